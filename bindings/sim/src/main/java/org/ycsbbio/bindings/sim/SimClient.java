@@ -1,0 +1,115 @@
+package org.ycsbbio.bindings.sim;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.Vector;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
+import org.ycsbbio.core.api.NodeAwareDB;
+import org.ycsbbio.core.api.NodeId;
+import site.ycsb.ByteIterator;
+import site.ycsb.Status;
+
+/**
+ * A simulated cluster with known truth, for tests and demos: keys are hashed (FNV-1a) to
+ * {@code sim.nodes} virtual nodes {@code node1..nodeN}, and each operation takes that node's
+ * configured service time (see {@link SimConfig}), waited out precisely (park, then spin for the
+ * last 50 µs). Stores nothing: reads return OK with no fields.
+ */
+public final class SimClient extends NodeAwareDB {
+  /** Stalls are aligned to this process-wide origin so every thread sees the same windows. */
+  private static final long EPOCH_NANOS = System.nanoTime();
+  private static final AtomicLong INSTANCES = new AtomicLong();
+  private static final long SPIN_NANOS = 50_000L;
+
+  private SimConfig config;
+  private NodeId[] nodeIds;
+  private SplittableRandom random;
+
+  @Override
+  public void validate(Properties props) {
+    SimConfig.from(props);
+  }
+
+  @Override
+  public void init() {
+    config = SimConfig.from(getProperties());
+    nodeIds = new NodeId[config.nodes()];
+    for (int i = 0; i < nodeIds.length; i++) {
+      nodeIds[i] = node("node" + (i + 1));
+    }
+    random = new SplittableRandom(config.seed() * 1_000_003L + INSTANCES.getAndIncrement());
+  }
+
+  /** The 0-based node a key lives on. */
+  static int nodeOf(String key, int nodes) {
+    long h = 0xcbf29ce484222325L;
+    for (int i = 0; i < key.length(); i++) {
+      h ^= key.charAt(i);
+      h *= 0x100000001b3L;
+    }
+    return (int) Long.remainderUnsigned(h, nodes);
+  }
+
+  private Status serve(String key) {
+    long start = System.nanoTime();
+    int n = nodeOf(key, nodeIds.length);
+    servedBy(nodeIds[n]);
+    long service = config.latencyNanos()[n];
+    if (config.jitter() > 0) {
+      service = Math.round(service * (1 + config.jitter() * (2 * random.nextDouble() - 1)));
+    }
+    long deadline = stallEnd(n, start) + service;
+    waitUntil(deadline);
+    double errors = config.errorShare()[n];
+    return errors > 0 && random.nextDouble() < errors ? Status.ERROR : Status.OK;
+  }
+
+  private long stallEnd(int node, long now) {
+    if (config.stallNode() != node + 1 || config.stallLengthNanos() == 0) {
+      return now;
+    }
+    long phase = (now - EPOCH_NANOS) % config.stallEveryNanos();
+    return phase < config.stallLengthNanos() ? now + config.stallLengthNanos() - phase : now;
+  }
+
+  private static void waitUntil(long deadline) {
+    long remaining;
+    while ((remaining = deadline - System.nanoTime()) > SPIN_NANOS) {
+      LockSupport.parkNanos(remaining - SPIN_NANOS);
+    }
+    while (System.nanoTime() < deadline) {
+      Thread.onSpinWait();
+    }
+  }
+
+  @Override
+  public Status read(String table, String key, Set<String> fields,
+      Map<String, ByteIterator> result) {
+    return serve(key);
+  }
+
+  @Override
+  public Status scan(String table, String startkey, int recordcount, Set<String> fields,
+      Vector<HashMap<String, ByteIterator>> result) {
+    return serve(startkey);
+  }
+
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values) {
+    return serve(key);
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values) {
+    return serve(key);
+  }
+
+  @Override
+  public Status delete(String table, String key) {
+    return serve(key);
+  }
+}

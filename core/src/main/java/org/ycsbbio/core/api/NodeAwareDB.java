@@ -1,0 +1,66 @@
+package org.ycsbbio.core.api;
+
+import java.util.Properties;
+import site.ycsb.DB;
+
+/**
+ * A YCSB {@link DB} that says which node served each operation. This is all a binding adds to
+ * YCSB's contract: resolve a {@link NodeId} once per node with {@link #node(String)} (at discovery
+ * or when the driver first reports it), then call {@link #servedBy(NodeId)} inside each operation.
+ * Timing, histograms, logs and the verdict come from the shared tracker that wraps the binding.
+ *
+ * <pre>{@code
+ * public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> out) {
+ *   Shard shard = shards.forKey(key);
+ *   servedBy(shard.nodeId);        // NodeId resolved once per shard with node("shard-2")
+ *   return shard.read(table, key, fields, out);
+ * }
+ * }</pre>
+ *
+ * <p>Like every YCSB {@code DB}, an instance is confined to one client thread; the node registry
+ * behind {@link #node(String)} is shared and thread-safe. Without the tracker (tracking off) the
+ * calls are harmless no-ops apart from storing an int.
+ */
+public abstract class NodeAwareDB extends DB {
+  private static final int NONE = -1;
+
+  private NodeRegistry nodes = new NodeRegistry();
+  private int servedNodeIndex = NONE;
+
+  /**
+   * Checks the binding's settings without connecting anywhere, so {@code bin/ycsb} can reject a
+   * bad value with one line before the run starts. The default accepts everything.
+   *
+   * @throws org.ycsbbio.core.ConfigException naming the key when a value is unusable
+   */
+  public void validate(Properties props) {
+  }
+
+  /**
+   * Infrastructure: the tracker hands over the run's shared registry before {@code init()}.
+   * Bindings do not call this.
+   */
+  public final void useNodeRegistry(NodeRegistry registry) {
+    this.nodes = registry;
+  }
+
+  /** The node called {@code name} ({@code host:port}, shard or server name); cache the result. */
+  protected final NodeId node(String name) {
+    return nodes.register(name);
+  }
+
+  /** Records that the current operation was served by {@code node}; the last call wins. */
+  protected final void servedBy(NodeId node) {
+    servedNodeIndex = node.index();
+  }
+
+  /**
+   * Infrastructure: returns the index of the node named by the last {@link #servedBy} call since
+   * the previous take, or -1 when the binding named none, and resets it.
+   */
+  public final int takeServedNodeIndex() {
+    int index = servedNodeIndex;
+    servedNodeIndex = NONE;
+    return index;
+  }
+}

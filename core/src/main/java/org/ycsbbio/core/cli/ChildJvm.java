@@ -1,0 +1,24 @@
+package org.ycsbbio.core.cli;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Runs {@code bin/ycsb ARGS} in a child JVM with this JVM's class path, sharing stdout/stderr. */
+final class ChildJvm {
+  private ChildJvm() {
+  }
+
+  /** Runs {@link Main} with {@code args} and returns its exit status. */
+  static int run(Home home, List<String> args) throws IOException, InterruptedException {
+    List<String> cmd = new ArrayList<>();
+    cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    cmd.add("-D" + Home.PROPERTY + "=" + home.dir());
+    cmd.add("-cp");
+    cmd.add(System.getProperty("java.class.path"));
+    cmd.add(Main.class.getName());
+    cmd.addAll(args);
+    return new ProcessBuilder(cmd).inheritIO().start().waitFor();
+  }
+}

@@ -1,0 +1,106 @@
+package org.ycsbbio.core.cli;
+
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.api.NodeAwareDB;
+import org.ycsbbio.core.config.PropertyReader;
+import org.ycsbbio.core.tracking.TrackingConfig;
+import org.ycsbbio.core.tracking.TrackingDB;
+import org.ycsbbio.core.tracking.TrackingExporter;
+import site.ycsb.DB;
+
+/**
+ * Turns validated {@link YcsbArgs} into the argument list of YCSB's own {@code site.ycsb.Client}:
+ * {@code -load}/{@code -t}, {@code -db} (the tracker, or the bare binding when
+ * {@code bio.tracking=false}), the user's options unchanged, then the {@code bio.*} settings the
+ * tracker needs. With {@code -target} and no {@code measurement.interval}, intended-start
+ * (coordinated-omission corrected) latency is switched on ({@code measurement.interval=both}).
+ */
+final class ClientLaunch {
+  private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
+
+  private ClientLaunch() {
+  }
+
+  /** Validates everything that can be checked before the run and returns Client's arguments. */
+  static List<String> clientArgs(YcsbArgs args, Home home) {
+    String bindingClass = home.bindingClass(args.binding());
+    Properties props = args.properties();
+    YcsbKeys.check(props);
+    validateBinding(bindingClass, props);
+    boolean tracking = new PropertyReader(props).bool("bio.tracking", true);
+    List<String> out = new ArrayList<>();
+    out.add(args.load() ? "-load" : "-t");
+    out.add("-db");
+    out.add(tracking ? TrackingDB.class.getName() : bindingClass);
+    out.addAll(args.options());
+    if (!tracking) {
+      return out;
+    }
+    String phase = args.load() ? "load" : "run";
+    add(out, "bio.binding.class", bindingClass);
+    add(out, "bio.binding.name", args.binding());
+    add(out, "bio.phase", phase);
+    if (!args.workloadFiles().isEmpty()) {
+      add(out, "bio.workload.file", args.workloadFiles().get(0).toString());
+    }
+    if (props.getProperty("bio.results") == null) {
+      add(out, "bio.results", "results/" + LocalDateTime.now().format(STAMP) + "-" + phase + "-"
+          + args.binding());
+    }
+    String userExporter = props.getProperty("exporter");
+    if (userExporter != null) {
+      add(out, "bio.exporter.delegate", userExporter);
+    }
+    add(out, "exporter", TrackingExporter.class.getName());
+    if (args.targetGiven() && props.getProperty("measurement.interval") == null) {
+      add(out, "measurement.interval", "both");
+    }
+    Properties effective = new Properties();
+    effective.putAll(props);
+    effective.setProperty("bio.binding.class", bindingClass);
+    TrackingConfig.from(effective);
+    return out;
+  }
+
+  /**
+   * The properties YCSB's {@code Client} will build from {@code clientArgs}: the user's merged
+   * {@code -P}/{@code -p} values plus the {@code -p} settings added here.
+   */
+  static Properties measurementProperties(YcsbArgs args, List<String> clientArgs) {
+    Properties props = new Properties();
+    props.putAll(args.properties());
+    for (int i = 0; i + 1 < clientArgs.size(); i++) {
+      if (clientArgs.get(i).equals("-p")) {
+        String kv = clientArgs.get(++i);
+        int eq = kv.indexOf('=');
+        props.setProperty(kv.substring(0, eq), kv.substring(eq + 1));
+      }
+    }
+    return props;
+  }
+
+  private static void add(List<String> out, String key, String value) {
+    out.add("-p");
+    out.add(key + "=" + value);
+  }
+
+  private static void validateBinding(String className, Properties props) {
+    Object binding;
+    try {
+      binding = Class.forName(className).getDeclaredConstructor().newInstance();
+    } catch (ReflectiveOperationException | LinkageError e) {
+      throw new ConfigException("binding class " + className + " cannot be loaded: " + e, e);
+    }
+    if (!(binding instanceof DB)) {
+      throw new ConfigException("binding class " + className + " is not a site.ycsb.DB");
+    }
+    if (binding instanceof NodeAwareDB aware) {
+      aware.validate(props);
+    }
+  }
+}

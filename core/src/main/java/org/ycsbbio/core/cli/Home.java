@@ -1,0 +1,73 @@
+package org.ycsbbio.core.cli;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.ycsbbio.core.ConfigException;
+
+/**
+ * The YCSB-Bio installation the launcher runs from ({@code -Dycsb.bio.home}, set by
+ * {@code bin/ycsb}): its binding registry {@code bindings/bindings.properties} (lines
+ * {@code name=module:fully.qualified.Class}) and its {@code workloads/} folder.
+ *
+ * @param dir the installation's root folder
+ * @param bindings binding name → class name, sorted by name
+ */
+public record Home(Path dir, Map<String, String> bindings) {
+  /** System property naming the installation folder. */
+  public static final String PROPERTY = "ycsb.bio.home";
+
+  public Home {
+    bindings = Collections.unmodifiableMap(new TreeMap<>(bindings));
+  }
+
+  /** Reads the installation named by {@value #PROPERTY} (default: the working directory). */
+  public static Home load() {
+    Path dir = Path.of(System.getProperty(PROPERTY, ".")).toAbsolutePath().normalize();
+    Path registry = dir.resolve("bindings/bindings.properties");
+    Properties p = new Properties();
+    try (Reader r = Files.newBufferedReader(registry, StandardCharsets.UTF_8)) {
+      p.load(r);
+    } catch (IOException e) {
+      throw new ConfigException("cannot read the binding registry " + registry + ": " + e.getMessage(), e);
+    }
+    Map<String, String> bindings = new TreeMap<>();
+    for (String name : p.stringPropertyNames()) {
+      String value = p.getProperty(name).trim();
+      int colon = value.indexOf(':');
+      if (colon < 1 || colon == value.length() - 1) {
+        throw new ConfigException(registry + ": " + name + "=" + value
+            + ": expected module:fully.qualified.ClassName");
+      }
+      bindings.put(name, value.substring(colon + 1));
+    }
+    return new Home(dir, bindings);
+  }
+
+  /** The class of binding {@code name}; fails listing the known names. */
+  public String bindingClass(String name) {
+    String cls = bindings.get(name);
+    if (cls == null) {
+      throw new ConfigException("unknown binding '" + name + "' (known: "
+          + String.join(", ", bindings.keySet()) + ")");
+    }
+    return cls;
+  }
+
+  /** The workload files shipped in {@code workloads/}, sorted. */
+  public List<String> workloads() {
+    try (Stream<Path> files = Files.list(dir.resolve("workloads"))) {
+      return files.filter(Files::isRegularFile).map(f -> f.getFileName().toString()).sorted().toList();
+    } catch (IOException e) {
+      return List.of();
+    }
+  }
+}

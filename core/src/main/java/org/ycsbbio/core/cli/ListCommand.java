@@ -1,0 +1,19 @@
+package org.ycsbbio.core.cli;
+
+import java.util.Map;
+
+/** What {@code bin/ycsb list} prints: bindings with their classes, shipped workloads, commands. */
+final class ListCommand {
+  private ListCommand() {
+  }
+
+  static String describe(Home home, Map<String, Command> commands) {
+    StringBuilder b = new StringBuilder("Bindings:\n");
+    home.bindings().forEach((name, cls) -> b.append(String.format("  %-12s %s%n", name, cls)));
+    b.append("Workloads (in ").append(home.dir().resolve("workloads")).append("):\n");
+    home.workloads().forEach(w -> b.append("  ").append(w).append('\n'));
+    b.append("Commands:\n  load, run, list\n");
+    commands.values().forEach(c -> b.append(String.format("  %-12s %s%n", c.name(), c.summary())));
+    return b.toString();
+  }
+}

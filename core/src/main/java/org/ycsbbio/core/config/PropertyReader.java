@@ -1,0 +1,154 @@
+package org.ycsbbio.core.config;
+
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.Locale;
+import java.util.Properties;
+import java.util.Set;
+import net.jcip.annotations.NotThreadSafe;
+import org.ycsbbio.core.ConfigException;
+
+/**
+ * Reads typed, validated values out of YCSB's {@link Properties}. Every failure is a
+ * {@link ConfigException} that names the key, the bad value and the accepted range. Used once, in
+ * {@code init()}, to build an immutable config record; never on the hot path.
+ */
+@NotThreadSafe
+public final class PropertyReader {
+  private final Properties props;
+
+  public PropertyReader(Properties props) {
+    this.props = props;
+  }
+
+  /** The raw value, or {@code fallback} when the key is absent or blank. */
+  public String string(String key, String fallback) {
+    String v = props.getProperty(key);
+    return v == null || v.isBlank() ? fallback : v.trim();
+  }
+
+  /** A required value; fails naming the key when absent. */
+  public String required(String key) {
+    String v = string(key, null);
+    if (v == null) {
+      throw new ConfigException(key + ": required but not set");
+    }
+    return v;
+  }
+
+  /** An integer within {@code [min, max]}. */
+  public int integer(String key, int fallback, int min, int max) {
+    return (int) longValue(key, fallback, min, max);
+  }
+
+  /** A long within {@code [min, max]}. */
+  public long longValue(String key, long fallback, long min, long max) {
+    String v = string(key, null);
+    long value;
+    if (v == null) {
+      value = fallback;
+    } else {
+      try {
+        value = Long.parseLong(v);
+      } catch (NumberFormatException e) {
+        throw new ConfigException(key + "=" + v + ": not a whole number", e);
+      }
+    }
+    if (value < min || value > max) {
+      throw new ConfigException(key + "=" + value + ": must be between " + min + " and " + max);
+    }
+    return value;
+  }
+
+  /** A floating-point number within {@code [min, max]}. */
+  public double decimal(String key, double fallback, double min, double max) {
+    String v = string(key, null);
+    double value;
+    if (v == null) {
+      value = fallback;
+    } else {
+      try {
+        value = Double.parseDouble(v);
+      } catch (NumberFormatException e) {
+        throw new ConfigException(key + "=" + v + ": not a number", e);
+      }
+    }
+    if (!(value >= min && value <= max)) {
+      throw new ConfigException(key + "=" + v + ": must be between " + min + " and " + max);
+    }
+    return value;
+  }
+
+  /** {@code true}/{@code false} (also {@code on}/{@code off}, {@code yes}/{@code no}). */
+  public boolean bool(String key, boolean fallback) {
+    String v = string(key, null);
+    if (v == null) {
+      return fallback;
+    }
+    return switch (v.toLowerCase(Locale.ROOT)) {
+      case "true", "on", "yes", "1" -> true;
+      case "false", "off", "no", "0" -> false;
+      default -> throw new ConfigException(key + "=" + v + ": must be true or false");
+    };
+  }
+
+  /** A duration such as {@code 2ms} in nanoseconds, within {@code [minNanos, maxNanos]}. */
+  public long durationNanos(String key, long fallbackNanos, long bareUnitNanos, long minNanos,
+      long maxNanos) {
+    String v = string(key, null);
+    long value;
+    if (v == null) {
+      value = fallbackNanos;
+    } else {
+      try {
+        value = Durations.parseNanos(v, bareUnitNanos);
+      } catch (IllegalArgumentException e) {
+        throw new ConfigException(key + "=" + v + ": " + e.getMessage(), e);
+      }
+    }
+    if (value < minNanos || value > maxNanos) {
+      throw new ConfigException(key + "=" + v + ": must be between " + Durations.format(minNanos)
+          + " and " + Durations.format(maxNanos));
+    }
+    return value;
+  }
+
+  /**
+   * Rejects keys that start with {@code prefix} but are not {@code known}, suggesting the closest
+   * known key. Keys matching a {@code patternPrefixes} entry (e.g. {@code sim.node.}) are accepted.
+   */
+  public void rejectUnknown(String prefix, Set<String> known, Collection<String> patternPrefixes) {
+    for (String key : props.stringPropertyNames()) {
+      if (!key.startsWith(prefix) || known.contains(key)) {
+        continue;
+      }
+      if (patternPrefixes.stream().anyMatch(key::startsWith)) {
+        continue;
+      }
+      String nearest = known.stream()
+          .min(Comparator.comparingInt(k -> editDistance(k, key)))
+          .orElse(null);
+      throw new ConfigException(key + ": unknown key"
+          + (nearest == null ? "" : " (did you mean " + nearest + "?)"));
+    }
+  }
+
+  static int editDistance(String a, String b) {
+    int[] prev = new int[b.length() + 1];
+    int[] cur = new int[b.length() + 1];
+    for (int j = 0; j <= b.length(); j++) {
+      prev[j] = j;
+    }
+    for (int i = 1; i <= a.length(); i++) {
+      cur[0] = i;
+      for (int j = 1; j <= b.length(); j++) {
+        int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+        cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
+      }
+      int[] t = prev;
+      prev = cur;
+      cur = t;
+    }
+    return prev[b.length()];
+  }
+}

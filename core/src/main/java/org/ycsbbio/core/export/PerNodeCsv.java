@@ -1,0 +1,35 @@
+package org.ycsbbio.core.export;
+
+import java.io.IOException;
+import org.HdrHistogram.Histogram;
+import org.apache.commons.csv.CSVPrinter;
+import org.ycsbbio.core.results.NodeOpStats;
+import org.ycsbbio.core.results.RunSummary;
+import org.ycsbbio.core.results.SlowRequests;
+
+/**
+ * {@code per-node.csv}: one row per node × operation over the whole run: count (successful),
+ * errors, throughput, mean and percentiles of successful operations (µs), and the share and mean
+ * latency of requests slower than the run's slow threshold. Pure: the caller owns the stream.
+ */
+public final class PerNodeCsv {
+  private PerNodeCsv() {
+  }
+
+  /** Writes the CSV of {@code run} to {@code out}. */
+  public static void write(RunSummary run, Appendable out) throws IOException {
+    CSVPrinter csv = Csv.printer(out, "node", "operation", "count", "errors", "ops_per_sec",
+        "mean_us", "p50_us", "p95_us", "p99_us", "p999_us", "max_us", "slow_threshold_us",
+        "slow_share", "slow_mean_us");
+    for (NodeOpStats s : run.stats()) {
+      Histogram ok = s.ok();
+      SlowRequests slow = SlowRequests.of(ok, run.slowThresholdMicros());
+      csv.printRecord(s.node(), s.op(), s.okCount(), s.errorCount(),
+          Csv.decimal(s.totalCount() / run.durationSeconds()), Csv.decimal(ok.getMean()),
+          ok.getValueAtPercentile(50), ok.getValueAtPercentile(95), ok.getValueAtPercentile(99),
+          ok.getValueAtPercentile(99.9), ok.getMaxValue(), run.slowThresholdMicros(),
+          String.format(java.util.Locale.ROOT, "%.6f", slow.share()), Csv.decimal(slow.meanMicros()));
+    }
+    csv.flush();
+  }
+}

@@ -1,0 +1,30 @@
+package org.ycsbbio.core.export;
+
+import java.io.IOException;
+import java.util.Locale;
+import java.util.Set;
+import org.HdrHistogram.Histogram;
+import org.ycsbbio.core.results.NodeOpStats;
+import org.ycsbbio.core.results.RunSummary;
+
+/** The per-node table people read at the end of a run, bottleneck nodes marked with '*'. */
+public final class PerNodeTable {
+  private PerNodeTable() {
+  }
+
+  /** Writes the table of {@code run} to {@code out}, marking {@code flagged} nodes. */
+  public static void write(RunSummary run, Set<String> flagged, Appendable out) throws IOException {
+    int width = Math.max(4, run.nodes().stream().mapToInt(String::length).max().orElse(4));
+    String row = "%-" + (width + 2) + "s %-7s %10s %8s %10s %9s %9s %9s %9s %9s%n";
+    out.append(String.format(Locale.ROOT, row, "node", "op", "ops", "errors", "ops/s",
+        "mean(us)", "p50(us)", "p95(us)", "p99(us)", "max(us)"));
+    for (NodeOpStats s : run.stats()) {
+      Histogram ok = s.ok();
+      String name = (flagged.contains(s.node()) ? "* " : "  ") + s.node();
+      out.append(String.format(Locale.ROOT, row, name, s.op(), s.okCount(), s.errorCount(),
+          String.format(Locale.ROOT, "%.1f", s.totalCount() / run.durationSeconds()),
+          String.format(Locale.ROOT, "%.1f", ok.getMean()), ok.getValueAtPercentile(50),
+          ok.getValueAtPercentile(95), ok.getValueAtPercentile(99), ok.getMaxValue()));
+    }
+  }
+}

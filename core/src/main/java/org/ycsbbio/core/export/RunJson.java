@@ -1,0 +1,48 @@
+package org.ycsbbio.core.export;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+import org.ycsbbio.core.results.RunSummary;
+import org.ycsbbio.core.verdict.Verdict;
+
+/**
+ * {@code run.json}: what ran, when, how it ended and the verdict — the file the report uses to
+ * check that clients ran the same workload and overlapped in time. Pure: the caller owns the
+ * stream.
+ */
+public final class RunJson {
+  private RunJson() {
+  }
+
+  /** Writes {@code run} and {@code verdict} as one JSON object. */
+  public static void write(RunSummary run, Verdict verdict, Appendable out) throws IOException {
+    out.append("{\n  \"info\": {");
+    String sep = "\n";
+    for (Map.Entry<String, String> e : run.info().entrySet()) {
+      out.append(sep).append("    ").append(Json.quote(e.getKey())).append(": ")
+          .append(Json.quote(e.getValue()));
+      sep = ",\n";
+    }
+    out.append("\n  },\n");
+    out.append("  \"start_ms\": ").append(Long.toString(run.startMillis())).append(",\n");
+    out.append("  \"end_ms\": ").append(Long.toString(run.endMillis())).append(",\n");
+    out.append("  \"outcome\": ").append(Json.quote(run.status().outcome())).append(",\n");
+    out.append("  \"reason\": ").append(Json.quote(run.status().reason())).append(",\n");
+    out.append("  \"slow_threshold_us\": ").append(Long.toString(run.slowThresholdMicros()))
+        .append(",\n");
+    out.append("  \"bottlenecks\": ").append(array(verdict.bottlenecks())).append(",\n");
+    out.append("  \"findings\": ").append(array(
+        verdict.findings().stream().map(f -> f.node() + " " + f.describe()).toList()))
+        .append(",\n");
+    out.append("  \"notes\": ").append(array(verdict.notes())).append("\n}\n");
+  }
+
+  private static String array(List<String> values) {
+    StringBuilder b = new StringBuilder("[");
+    for (int i = 0; i < values.size(); i++) {
+      b.append(i == 0 ? "" : ", ").append(Json.quote(values.get(i)));
+    }
+    return b.append(']').toString();
+  }
+}

@@ -1,0 +1,130 @@
+package org.ycsbbio.core.tracking;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.locks.LockSupport;
+import net.jcip.annotations.NotThreadSafe;
+import org.HdrHistogram.Histogram;
+import org.ycsbbio.core.api.NodeRegistry;
+import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.export.IntervalSink;
+import org.ycsbbio.core.results.NodeOpStats;
+import org.ycsbbio.core.results.NodeOrder;
+
+/**
+ * Sums the thread recorders' interval histograms slot by slot, hands each interval to the sinks
+ * and keeps the cumulative histograms of the run. Driven by one thread at a time (the session's
+ * timer, then the closing thread), never concurrently.
+ */
+@NotThreadSafe
+final class IntervalSampler {
+  static final long MAX_WAIT_NANOS = 20_000_000L;
+
+  private final List<ThreadRecorder> recorders;
+  private final NodeRegistry nodes;
+  private final List<IntervalSink> sinks;
+  private Histogram[] interval = new Histogram[0];
+  private Histogram[] cumulative = new Histogram[0];
+  private long intervalStartMillis;
+  private IOException sinkFailure;
+
+  IntervalSampler(CopyOnWriteArrayList<ThreadRecorder> recorders, NodeRegistry nodes,
+      List<IntervalSink> sinks, long startMillis) {
+    this.recorders = recorders;
+    this.nodes = nodes;
+    this.sinks = sinks;
+    this.intervalStartMillis = startMillis;
+  }
+
+  /**
+   * Collects what the client threads recorded since the last call as one interval ending at
+   * {@code nowMillis}. Busy threads answer the hand-over request within one operation; the wait
+   * for them is bounded by {@value #MAX_WAIT_NANOS} ns, and a thread that has not answered by
+   * then (blocked in a long operation) is collected at a later interval.
+   */
+  void sample(long nowMillis) {
+    for (ThreadRecorder r : recorders) {
+      r.requestHandOver();
+    }
+    long deadline = System.nanoTime() + MAX_WAIT_NANOS;
+    while (!allAnswered() && System.nanoTime() < deadline) {
+      LockSupport.parkNanos(50_000L);
+    }
+    for (ThreadRecorder r : recorders) {
+      interval = r.drainInto(interval);
+    }
+    if (cumulative.length < interval.length) {
+      cumulative = Arrays.copyOf(cumulative, interval.length);
+    }
+    List<NodeOpStats> rows = rows(interval);
+    if (!rows.isEmpty() && sinkFailure == null) {
+      try {
+        for (IntervalSink sink : sinks) {
+          sink.interval(intervalStartMillis, nowMillis, rows);
+        }
+      } catch (IOException e) {
+        sinkFailure = e;
+      }
+    }
+    for (int slot = 0; slot < interval.length; slot++) {
+      Histogram h = interval[slot];
+      if (h != null && h.getTotalCount() > 0) {
+        if (cumulative[slot] == null) {
+          cumulative[slot] = new Histogram(3);
+        }
+        cumulative[slot].add(h);
+        h.reset();
+      }
+    }
+    intervalStartMillis = nowMillis;
+  }
+
+  private boolean allAnswered() {
+    for (ThreadRecorder r : recorders) {
+      if (!r.answered()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The whole run so far, one entry per node × operation with data. */
+  List<NodeOpStats> cumulative() {
+    return rows(cumulative);
+  }
+
+  /** The first failure of an output file, or null; later intervals are then not written. */
+  IOException sinkFailure() {
+    return sinkFailure;
+  }
+
+  private List<NodeOpStats> rows(Histogram[] bySlot) {
+    List<NodeOpStats> rows = new ArrayList<>();
+    int nodeCount = (bySlot.length + Slots.PER_NODE - 1) / Slots.PER_NODE;
+    for (int node = 0; node < nodeCount; node++) {
+      for (int op = 0; op < Operation.COUNT; op++) {
+        Histogram ok = at(bySlot, Slots.of(node, op, false, false));
+        Histogram failed = at(bySlot, Slots.of(node, op, true, false));
+        if (ok == null && failed == null) {
+          continue;
+        }
+        Histogram intended = at(bySlot, Slots.of(node, op, false, true));
+        rows.add(new NodeOpStats(nodes.get(node).name(), Operation.of(op),
+            ok == null ? new Histogram(3) : ok, failed == null ? new Histogram(3) : failed,
+            intended));
+      }
+    }
+    rows.sort(Comparator.comparing(NodeOpStats::node, NodeOrder.NATURAL)
+        .thenComparing(NodeOpStats::op));
+    return rows;
+  }
+
+  private static Histogram at(Histogram[] bySlot, int slot) {
+    Histogram h = slot < bySlot.length ? bySlot[slot] : null;
+    return h == null || h.getTotalCount() == 0 ? null : h;
+  }
+}

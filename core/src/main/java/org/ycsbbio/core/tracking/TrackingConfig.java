@@ -1,0 +1,134 @@
+package org.ycsbbio.core.tracking;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.config.PropertyReader;
+import org.ycsbbio.core.verdict.VerdictRule;
+
+/**
+ * Settings of per-node tracking, read once from YCSB's properties. Keys (all optional unless
+ * said otherwise):
+ * <ul>
+ *   <li>{@code bio.tracking} — {@code true} (default) wraps the binding in the tracker;</li>
+ *   <li>{@code bio.binding.class} — required: the binding's {@code DB} class (set by
+ *       {@code bin/ycsb}); {@code bio.binding.name} — its short name;</li>
+ *   <li>{@code bio.results} — results directory (default {@code results/<time>-<phase>-<binding>});</li>
+ *   <li>{@code bio.interval} — time-series interval (default YCSB's {@code status.interval},
+ *       10 s);</li>
+ *   <li>{@code bio.slow.threshold} — latency above which a request is slow (default 5ms);</li>
+ *   <li>{@code bio.verdict.ratio}, {@code bio.verdict.minops}, {@code bio.verdict.z},
+ *       {@code bio.verdict.errorshare} — the {@link VerdictRule} (defaults 1.5, 200, 3.29, 0.01);</li>
+ *   <li>{@code bio.client.id} — this client's name in merged reports (default host name);</li>
+ *   <li>{@code bio.exporter.delegate} — YCSB exporter that writes the standard output (default
+ *       YCSB's text exporter; {@code bin/ycsb} moves a user's {@code exporter} here);</li>
+ *   <li>{@code bio.phase}, {@code bio.workload.file} — set by {@code bin/ycsb} for run.json.</li>
+ * </ul>
+ * Intended-start latency is tracked when YCSB's {@code measurement.interval} is {@code intended}
+ * or {@code both}.
+ *
+ * @param resultsDir where every output file goes
+ * @param intervalMillis sampling interval of the time series and logs
+ * @param slowThresholdMicros slow-request threshold
+ * @param rule bottleneck rule
+ * @param trackIntended whether to record intended-start latency
+ * @param bindingClass the wrapped binding's class name
+ * @param exporterDelegate YCSB exporter class for the standard output
+ * @param percentiles percentiles reported in YCSB-format lines
+ * @param expectedThreads YCSB client threads that will open the session
+ * @param info identifying facts written to run.json
+ */
+public record TrackingConfig(Path resultsDir, long intervalMillis, long slowThresholdMicros,
+    VerdictRule rule, boolean trackIntended, String bindingClass, String exporterDelegate,
+    List<Double> percentiles, int expectedThreads, SortedMap<String, String> info) {
+
+  static final String PREFIX = "bio.";
+  /** Every key of the {@code bio.} namespace; others are rejected with a suggestion. */
+  public static final Set<String> KEYS = Set.of("bio.tracking", "bio.binding.class",
+      "bio.binding.name", "bio.results", "bio.interval", "bio.slow.threshold",
+      "bio.verdict.ratio", "bio.verdict.minops", "bio.verdict.z", "bio.verdict.errorshare",
+      "bio.client.id", "bio.exporter.delegate", "bio.phase", "bio.workload.file");
+  /** YCSB's default exporter. */
+  public static final String YCSB_TEXT_EXPORTER =
+      "site.ycsb.measurements.exporter.TextMeasurementsExporter";
+
+  public TrackingConfig {
+    percentiles = List.copyOf(percentiles);
+    info = new TreeMap<>(info);
+  }
+
+  /** Reads and validates the tracking settings; throws {@link ConfigException} naming the key. */
+  public static TrackingConfig from(Properties props) {
+    PropertyReader r = new PropertyReader(props);
+    r.rejectUnknown(PREFIX, KEYS, List.of());
+    long statusSeconds = r.longValue("status.interval", 10, 1, 86_400);
+    long interval = r.durationNanos("bio.interval", statusSeconds * 1_000_000_000L,
+        1_000_000_000L, 100_000_000L, 86_400_000_000_000L) / 1_000_000L;
+    long slow = r.durationNanos("bio.slow.threshold", 5_000_000L, 1_000L, 1_000L,
+        3_600_000_000_000L) / 1_000L;
+    VerdictRule rule = new VerdictRule(
+        r.decimal("bio.verdict.ratio", VerdictRule.DEFAULT.medianRatio(), 1.0001, 1e6),
+        r.longValue("bio.verdict.minops", VerdictRule.DEFAULT.minOps(), 1, Long.MAX_VALUE),
+        r.decimal("bio.verdict.z", VerdictRule.DEFAULT.minZ(), 0.0001, 1e6),
+        r.decimal("bio.verdict.errorshare", VerdictRule.DEFAULT.errorShare(), 1e-9, 1.0));
+    String mode = r.string("measurement.interval", "op");
+    String bindingName = r.string("bio.binding.name", "binding");
+    String phase = r.string("bio.phase",
+        Boolean.parseBoolean(r.string("dotransactions", "true")) ? "run" : "load");
+    Path results = Path.of(r.string("bio.results", "results/" + phase + "-" + bindingName));
+    String clientId = r.string("bio.client.id", hostName());
+    SortedMap<String, String> info = new TreeMap<>();
+    info.put("binding", bindingName);
+    info.put("binding_class", r.required("bio.binding.class"));
+    info.put("phase", phase);
+    info.put("client_id", clientId);
+    info.put("workload", r.string("workload", "site.ycsb.workloads.CoreWorkload"));
+    info.put("workload_file", r.string("bio.workload.file", ""));
+    info.put("threads", r.string("threadcount", "1"));
+    info.put("target_ops_per_sec", r.string("target", "0"));
+    info.put("recordcount", r.string("recordcount", ""));
+    info.put("operationcount", r.string("operationcount", ""));
+    info.put("interval_ms", Long.toString(interval));
+    return new TrackingConfig(results, interval, slow, rule,
+        mode.equals("intended") || mode.equals("both"), r.required("bio.binding.class"),
+        r.string("bio.exporter.delegate", YCSB_TEXT_EXPORTER),
+        percentiles(r.string("hdrhistogram.percentiles", "95,99")),
+        r.integer("threadcount", 1, 1, 1_000_000), info);
+  }
+
+  private static List<Double> percentiles(String csv) {
+    List<Double> out = new ArrayList<>();
+    for (String part : csv.split(",")) {
+      try {
+        double p = Double.parseDouble(part.trim());
+        if (p <= 0 || p > 100) {
+          throw new ConfigException("hdrhistogram.percentiles=" + csv + ": " + part
+              + " is not in (0, 100]");
+        }
+        out.add(p);
+      } catch (NumberFormatException e) {
+        throw new ConfigException("hdrhistogram.percentiles=" + csv + ": '" + part
+            + "' is not a number", e);
+      }
+    }
+    return out;
+  }
+
+  /** The host name without any network lookup (the kernel's name, else {@code client}). */
+  private static String hostName() {
+    try {
+      String name = Files.readString(Path.of("/proc/sys/kernel/hostname")).trim();
+      return name.isEmpty() ? "client" : name;
+    } catch (IOException | RuntimeException e) {
+      String env = System.getenv("HOSTNAME");
+      return env == null || env.isBlank() ? "client" : env;
+    }
+  }
+}

@@ -1,0 +1,126 @@
+package org.ycsbbio.core.tracking;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.Vector;
+import org.ycsbbio.core.api.NodeAwareDB;
+import org.ycsbbio.core.api.NodeRegistry;
+import org.ycsbbio.core.api.Operation;
+import site.ycsb.ByteIterator;
+import site.ycsb.DB;
+import site.ycsb.DBException;
+import site.ycsb.Status;
+
+/**
+ * The shared per-node tracker, as a YCSB {@link DB} decorator around any binding (the class named
+ * by {@code bio.binding.class}); YCSB's own {@code DBWrapper} wraps this in turn and keeps timing
+ * every operation. When the binding returns, the decorator notes which node served it (named by
+ * the binding through {@link NodeAwareDB#servedBy}; plain YCSB bindings count as
+ * {@value NodeRegistry#UNATTRIBUTED}), and {@link NodeTrackingMeasurements} records YCSB's own
+ * latency under that node: no extra clock reads, no locks, no allocation per operation.
+ *
+ * <p>One instance per client thread, like every YCSB {@code DB}; needs
+ * {@link NodeTrackingMeasurements#install} before YCSB creates its {@code DB}s ({@code bin/ycsb}
+ * does this).
+ */
+public final class TrackingDB extends DB {
+  private static final int READ = Operation.READ.ordinal();
+  private static final int UPDATE = Operation.UPDATE.ordinal();
+  private static final int INSERT = Operation.INSERT.ordinal();
+  private static final int SCAN = Operation.SCAN.ordinal();
+  private static final int DELETE = Operation.DELETE.ordinal();
+
+  private DB binding;
+  private NodeAwareDB nodeAware;
+  private TrackingSession session;
+  private OpContext context;
+  private boolean trackIntended;
+  private int unattributed = -1;
+
+  @Override
+  public void init() throws DBException {
+    session = TrackingRuntime.acquire(getProperties());
+    try {
+      if (!NodeTrackingMeasurements.installed()) {
+        throw new DBException("per-node tracking needs NodeTrackingMeasurements installed before "
+            + "the run (start runs with bin/ycsb)");
+      }
+      binding = instantiate(session.config().bindingClass());
+      binding.setProperties(getProperties());
+      if (binding instanceof NodeAwareDB aware) {
+        aware.useNodeRegistry(session.nodes());
+        nodeAware = aware;
+      }
+      context = OpContext.CURRENT.get();
+      context.attach(session.newThreadRecorder());
+      trackIntended = session.config().trackIntended();
+      binding.init();
+    } catch (DBException | RuntimeException e) {
+      TrackingRuntime.threadFailed(session, "a client thread failed to start: " + e.getMessage());
+      throw e;
+    }
+  }
+
+  private static DB instantiate(String className) throws DBException {
+    try {
+      return (DB) Class.forName(className).getDeclaredConstructor().newInstance();
+    } catch (ReflectiveOperationException | ClassCastException e) {
+      throw new DBException("bio.binding.class=" + className + ": cannot create this binding ("
+          + e + ")", e);
+    }
+  }
+
+  @Override
+  public void cleanup() throws DBException {
+    try {
+      binding.cleanup();
+    } finally {
+      context.detach();
+      TrackingRuntime.release(session);
+    }
+  }
+
+  @Override
+  public Status read(String table, String key, Set<String> fields,
+      Map<String, ByteIterator> result) {
+    return served(READ, binding.read(table, key, fields, result));
+  }
+
+  @Override
+  public Status scan(String table, String startkey, int recordcount, Set<String> fields,
+      Vector<HashMap<String, ByteIterator>> result) {
+    return served(SCAN, binding.scan(table, startkey, recordcount, fields, result));
+  }
+
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values) {
+    return served(UPDATE, binding.update(table, key, values));
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values) {
+    return served(INSERT, binding.insert(table, key, values));
+  }
+
+  @Override
+  public Status delete(String table, String key) {
+    return served(DELETE, binding.delete(table, key));
+  }
+
+  private Status served(int op, Status status) {
+    int node = nodeAware == null ? -1 : nodeAware.takeServedNodeIndex();
+    if (node < 0) {
+      node = unattributedIndex();
+    }
+    context.arm(node, op, status == null || !status.isOk(), trackIntended);
+    return status;
+  }
+
+  private int unattributedIndex() {
+    if (unattributed < 0) {
+      unattributed = session.nodes().register(NodeRegistry.UNATTRIBUTED).index();
+    }
+    return unattributed;
+  }
+}

@@ -1,0 +1,93 @@
+package org.ycsbbio.core.tracking;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Properties;
+import net.jcip.annotations.ThreadSafe;
+import org.ycsbbio.core.results.RunStatus;
+
+/**
+ * The process-wide home of the tracking session. YCSB's {@code Client} creates one {@code DB} per
+ * thread and an exporter by class name, with no object to share between them, so the session
+ * lives here: the first {@link TrackingDB} to initialise opens it, and it closes when all
+ * {@code threadcount} threads have released it (or failed), when the exporter asks for the
+ * results, or — if the process stops early — from a shutdown hook, so a run that dies half-way
+ * still writes what it measured and says why it stopped.
+ */
+@ThreadSafe
+public final class TrackingRuntime {
+  private static TrackingSession open;
+  private static int released;
+  private static final List<String> failures = new ArrayList<>();
+  private static TrackingSession.Completed last;
+  private static boolean hookInstalled;
+
+  private TrackingRuntime() {
+  }
+
+  /** Joins the current session, opening one from {@code props} if none is open. */
+  static synchronized TrackingSession acquire(Properties props) {
+    if (open == null) {
+      open = new TrackingSession(TrackingConfig.from(props));
+      released = 0;
+      failures.clear();
+      last = null;
+      installShutdownHook();
+    }
+    return open;
+  }
+
+  /** A client thread is done with {@code session}; the last one closes it. */
+  static synchronized void release(TrackingSession session) {
+    if (session == open && ++released >= session.config().expectedThreads()) {
+      closeOpen(failures.isEmpty() ? RunStatus.COMPLETED : incomplete());
+    }
+  }
+
+  /** A client thread could not start ({@code why}); it counts as released. */
+  static synchronized void threadFailed(TrackingSession session, String why) {
+    if (session == open) {
+      failures.add(why);
+      release(session);
+    }
+  }
+
+  /**
+   * Closes the open session, if any (threads that never released it are reported), and returns
+   * the results of the last closed session.
+   */
+  public static synchronized Optional<TrackingSession.Completed> finish() {
+    if (open != null) {
+      int expected = open.config().expectedThreads();
+      failures.add((expected - released) + " of " + expected
+          + " client threads did not finish cleanly");
+      closeOpen(incomplete());
+    }
+    return Optional.ofNullable(last);
+  }
+
+  private static RunStatus incomplete() {
+    return new RunStatus("incomplete", String.join("; ", failures));
+  }
+
+  private static void closeOpen(RunStatus status) {
+    last = open.close(status);
+    open = null;
+  }
+
+  private static void installShutdownHook() {
+    if (hookInstalled) {
+      return;
+    }
+    hookInstalled = true;
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      synchronized (TrackingRuntime.class) {
+        if (open != null) {
+          closeOpen(new RunStatus("interrupted",
+              "the process stopped before the run finished (signal, error or exit)"));
+        }
+      }
+    }, "ycsb-bio-flush"));
+  }
+}

@@ -1,0 +1,61 @@
+package org.ycsbbio.core.config;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Properties;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.ycsbbio.core.ConfigException;
+
+class PropertyReaderTest {
+  private static PropertyReader reader(String... kv) {
+    Properties p = new Properties();
+    for (int i = 0; i < kv.length; i += 2) {
+      p.setProperty(kv[i], kv[i + 1]);
+    }
+    return new PropertyReader(p);
+  }
+
+  @ParameterizedTest
+  @CsvSource({"200us,200000", "2ms,2000000", "1.5s,1500000000", "500ns,500", "3,3000000",
+      "1m,60000000000"})
+  void parsesDurations(String text, long nanos) {
+    assertEquals(nanos, Durations.parseNanos(text, 1_000_000L));
+  }
+
+  @Test
+  void rejectsMalformedDurationsNamingTheKey() {
+    ConfigException e = assertThrows(ConfigException.class,
+        () -> reader("sim.latency", "2 parsecs").durationNanos("sim.latency", 0, 1, 0, 10));
+    assertTrue(e.getMessage().startsWith("sim.latency=2 parsecs: "), e.getMessage());
+  }
+
+  @Test
+  void rejectsOutOfRangeIntegersWithBounds() {
+    ConfigException e = assertThrows(ConfigException.class,
+        () -> reader("sim.nodes", "0").integer("sim.nodes", 5, 1, 100));
+    assertEquals("sim.nodes=0: must be between 1 and 100", e.getMessage());
+    assertThrows(ConfigException.class, () -> reader("n", "x1").integer("n", 5, 1, 100));
+    assertEquals(7, reader("n", " 7 ").integer("n", 5, 1, 100));
+    assertEquals(5, reader().integer("n", 5, 1, 100));
+  }
+
+  @Test
+  void unknownKeyGetsTheNearestSuggestion() {
+    ConfigException e = assertThrows(ConfigException.class,
+        () -> reader("bio.resuls", "x").rejectUnknown("bio.", Set.of("bio.results", "bio.interval"),
+            List.of()));
+    assertEquals("bio.resuls: unknown key (did you mean bio.results?)", e.getMessage());
+  }
+
+  @Test
+  void booleansAcceptCommonSpellingsOnly() {
+    assertTrue(reader("b", "on").bool("b", false));
+    assertThrows(ConfigException.class, () -> reader("b", "maybe").bool("b", false));
+  }
+}
