@@ -25,7 +25,7 @@ import org.ycsbbio.core.verdict.VerdictRule;
  *       10 s);</li>
  *   <li>{@code bio.slow.threshold} — latency above which a request is slow (default 5ms);</li>
  *   <li>{@code bio.verdict.ratio}, {@code bio.verdict.minops}, {@code bio.verdict.z},
- *       {@code bio.verdict.errorshare} — the {@link VerdictRule} (defaults 1.5, 200, 3.29, 0.01);</li>
+ *       {@code bio.verdict.errorshare} — the {@link VerdictRule} (defaults 1.5, 100, 3.29, 0.01);</li>
  *   <li>{@code bio.client.id} — this client's name in merged reports (default host name);</li>
  *   <li>{@code bio.exporter.delegate} — YCSB exporter that writes the standard output (default
  *       YCSB's text exporter; {@code bin/ycsb} moves a user's {@code exporter} here);</li>

@@ -18,7 +18,7 @@ package org.ycsbbio.core.verdict;
  * @param errorShare failed/total share above which a node counts as failing, in (0, 1]
  */
 public record VerdictRule(double medianRatio, long minOps, double minZ, double errorShare) {
-  public static final VerdictRule DEFAULT = new VerdictRule(1.5, 200, 3.29, 0.01);
+  public static final VerdictRule DEFAULT = new VerdictRule(1.5, 100, 3.29, 0.01);
 
   public VerdictRule {
     if (!(medianRatio > 1.0)) {

@@ -1,0 +1,102 @@
+package org.ycsbbio.bindings.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Properties;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.results.NodeOpStats;
+import org.ycsbbio.core.testing.EngineHarness;
+import org.ycsbbio.core.tracking.TrackingSession;
+
+/**
+ * Per-node tracking and the verdict against the known truth of the simulated cluster, on YCSB's
+ * real engine (ClientThread, DBWrapper, CoreWorkload).
+ */
+class SimTruthTest {
+  @TempDir
+  Path results;
+
+  private Properties readPhase(int seed, String... extra) {
+    Properties p = new Properties();
+    p.setProperty("workload", "site.ycsb.workloads.CoreWorkload");
+    p.setProperty("bio.binding.class", SimClient.class.getName());
+    p.setProperty("bio.binding.name", "sim");
+    p.setProperty("bio.results", results.resolve("run-" + seed + "-" + extra.length).toString());
+    p.setProperty("recordcount", "10000");
+    p.setProperty("operationcount", "2000");
+    p.setProperty("readproportion", "1");
+    p.setProperty("updateproportion", "0");
+    p.setProperty("requestdistribution", "uniform");
+    p.setProperty("threadcount", "4");
+    p.setProperty("sim.nodes", "5");
+    p.setProperty("sim.latency", "200us");
+    p.setProperty("sim.jitter", "0.3");
+    p.setProperty("sim.seed", Integer.toString(seed));
+    for (int i = 0; i < extra.length; i += 2) {
+      p.setProperty(extra[i], extra[i + 1]);
+    }
+    return p;
+  }
+
+  @Test
+  void verdictNamesExactlyTheTenTimesSlowerNodeInTwentySeededRuns() throws Exception {
+    for (int seed = 1; seed <= 20; seed++) {
+      TrackingSession.Completed run = EngineHarness.run(
+          readPhase(seed, "sim.node.3.latency", "2ms"), false, Duration.ofMinutes(2));
+      assertEquals(List.of("node3"), run.verdict().bottlenecks(),
+          "seed " + seed + ":\n" + run.verdict().describe());
+      assertEquals(2000, run.summary().stats().stream().mapToLong(NodeOpStats::totalCount).sum());
+    }
+  }
+
+  @Test
+  void verdictNamesNoNodeWhenAllAreEqualInTwentySeededRuns() throws Exception {
+    for (int seed = 1; seed <= 20; seed++) {
+      TrackingSession.Completed run = EngineHarness.run(readPhase(seed), false,
+          Duration.ofMinutes(2));
+      assertEquals(List.of(), run.verdict().bottlenecks(),
+          "seed " + seed + ":\n" + run.verdict().describe());
+      assertEquals(5, run.summary().nodes().size());
+    }
+  }
+
+  @Test
+  void perNodePercentilesMatchTheConfiguredLatencies() throws Exception {
+    // uniform service times on [L/2, 3L/2]: p50 = L, p99 = 1.49 L
+    Properties p = readPhase(7, "sim.nodes", "3", "sim.jitter", "0.5", "sim.latency", "2ms",
+        "sim.node.2.latency", "3ms", "sim.node.3.latency", "4ms", "operationcount", "4500",
+        "threadcount", "2");
+    TrackingSession.Completed run = EngineHarness.run(p, false, Duration.ofMinutes(3));
+    long[] configured = {2000, 3000, 4000};
+    for (NodeOpStats s : run.summary().stats()) {
+      assertEquals(Operation.READ, s.op());
+      int k = Integer.parseInt(s.node().substring("node".length()));
+      Histogram h = s.ok();
+      double l = configured[k - 1];
+      assertEquals(l, h.getValueAtPercentile(50), 0.05 * l, s.node() + " p50");
+      assertEquals(1.49 * l, h.getValueAtPercentile(99), 0.05 * 1.49 * l, s.node() + " p99");
+      assertTrue(s.okCount() > 1000, s.node() + " has " + s.okCount() + " operations");
+    }
+  }
+
+  @Test
+  void errorsAreCountedAgainstTheFailingNode() throws Exception {
+    TrackingSession.Completed run = EngineHarness.run(
+        readPhase(3, "sim.node.4.errors", "0.5"), false, Duration.ofMinutes(2));
+    for (NodeOpStats s : run.summary().stats()) {
+      if (s.node().equals("node4")) {
+        assertTrue(s.errorCount() > 100 && s.okCount() > 100, s.errorCount() + " errors");
+      } else {
+        assertEquals(0, s.errorCount(), s.node());
+      }
+    }
+    assertEquals(List.of("node4"), run.verdict().bottlenecks(), run.verdict().describe());
+  }
+}
