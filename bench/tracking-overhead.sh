@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Throughput of the no-op binding with per-node tracking on and off, alternating trials in one
+# run, each trial a fresh `bin/ycsb run` JVM (as users run it). Prints every trial, the medians
+# and the ratio on/off. Target (issue "Foundation"): tracking keeps >= 97 % of the throughput.
+#   bench/tracking-overhead.sh [WORKLOAD] [TRIALS] [OPS] [THREADS]
+# Defaults: workloads/workloadc (cheapest operations, so the largest relative overhead), 7 trials
+# per arm, 5,000,000 operations per trial, 1 thread.
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+WORKLOAD=${1:-$ROOT/workloads/workloadc}
+TRIALS=${2:-7}
+OPS=${3:-5000000}
+THREADS=${4:-1}
+OUT=$(mktemp -d)
+trap 'rm -rf "$OUT"' EXIT
+
+"$ROOT/bin/ycsb" list >/dev/null   # build first, outside the timed trials
+
+trial() { # tracking on|off -> ops/s
+  local flag=$1
+  "$ROOT/bin/ycsb" run noop -P "$WORKLOAD" -threads "$THREADS" -p operationcount="$OPS" \
+    -p recordcount=100000 -p bio.tracking="$flag" -p bio.results="$OUT/$flag" 2>/dev/null |
+    sed -n 's/^\[OVERALL\], Throughput(ops\/sec), //p'
+}
+
+median() { sort -g | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
+
+on=(); off=()
+echo "workload=$(basename "$WORKLOAD") trials=$TRIALS ops/trial=$OPS threads=$THREADS java=$(java -version 2>&1 | head -n 1)"
+for i in $(seq 1 "$TRIALS"); do
+  # alternate which arm goes first so drift in machine load hits both arms alike
+  if (( i % 2 )); then order="true false"; else order="false true"; fi
+  for flag in $order; do
+    v=$(trial "$flag")
+    printf 'trial %d tracking=%-5s %12.0f ops/s\n' "$i" "$flag" "$v"
+    if [[ $flag == true ]]; then on+=("$v"); else off+=("$v"); fi
+  done
+done
+m_on=$(printf '%s\n' "${on[@]}" | median)
+m_off=$(printf '%s\n' "${off[@]}" | median)
+awk -v a="$m_on" -v b="$m_off" 'BEGIN {
+  printf "median tracking on : %12.0f ops/s\nmedian tracking off: %12.0f ops/s\nratio on/off       : %.3f (target >= 0.970)\n", a, b, a / b }'
