@@ -8,7 +8,9 @@ import java.util.TreeMap;
 import org.ycsbbio.core.ConfigException;
 import org.ycsbbio.core.WorkloadParseException;
 import org.ycsbbio.core.YcsbBioException;
+import org.ycsbbio.core.api.RunOutcome;
 import org.ycsbbio.core.tracking.NodeTrackingMeasurements;
+import org.ycsbbio.core.tracking.TrackingRuntime;
 import site.ycsb.Client;
 
 /**
@@ -54,6 +56,7 @@ public final class Main {
       YcsbArgs ycsbArgs = YcsbArgs.parse(args);
       List<String> clientArgs = ClientLaunch.clientArgs(ycsbArgs, home);
       NodeTrackingMeasurements.install(ClientLaunch.measurementProperties(ycsbArgs, clientArgs));
+      Runtime.getRuntime().addShutdownHook(new Thread(Main::onShutdown, "ycsb-bio-shutdown"));
       Client.main(clientArgs.toArray(String[]::new));
       return 0;
     }
@@ -66,6 +69,20 @@ public final class Main {
       throw new UsageException("unknown command '" + name + "' (try: ycsb list)");
     }
     return command.run(args.subList(1, args.size()), home);
+  }
+
+  /**
+   * YCSB's Client ends every run with {@code System.exit(0)}, even a failed one. On the way out,
+   * write what an unfinished run measured, and turn a failure reported through
+   * {@link RunOutcome} into exit status 1.
+   */
+  private static void onShutdown() {
+    TrackingRuntime.closeInterrupted();
+    if (!RunOutcome.failures().isEmpty()) {
+      System.err.flush();
+      System.out.flush();
+      Runtime.getRuntime().halt(1);
+    }
   }
 
   private static Map<String, Command> commands() {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
 import net.jcip.annotations.ThreadSafe;
+import org.ycsbbio.core.api.RunOutcome;
 import org.ycsbbio.core.results.RunStatus;
 
 /**
@@ -12,8 +13,9 @@ import org.ycsbbio.core.results.RunStatus;
  * thread and an exporter by class name, with no object to share between them, so the session
  * lives here: the first {@link TrackingDB} to initialise opens it, and it closes when all
  * {@code threadcount} threads have released it (or failed), when the exporter asks for the
- * results, or — if the process stops early — from a shutdown hook, so a run that dies half-way
- * still writes what it measured and says why it stopped.
+ * results, or — if the process stops early — from the launcher's shutdown hook
+ * ({@link #closeInterrupted}), so a run that dies half-way still writes what it measured and
+ * says why it stopped.
  */
 @ThreadSafe
 public final class TrackingRuntime {
@@ -21,7 +23,6 @@ public final class TrackingRuntime {
   private static int released;
   private static final List<String> failures = new ArrayList<>();
   private static TrackingSession.Completed last;
-  private static boolean hookInstalled;
 
   private TrackingRuntime() {
   }
@@ -33,7 +34,6 @@ public final class TrackingRuntime {
       released = 0;
       failures.clear();
       last = null;
-      installShutdownHook();
     }
     return open;
   }
@@ -43,6 +43,11 @@ public final class TrackingRuntime {
     if (session == open && ++released >= session.config().expectedThreads()) {
       closeOpen(failures.isEmpty() ? RunStatus.COMPLETED : incomplete());
     }
+  }
+
+  private static RunStatus withReportedFailures(RunStatus status) {
+    List<String> reported = RunOutcome.failures();
+    return reported.isEmpty() ? status : new RunStatus("failed", String.join("; ", reported));
   }
 
   /** A client thread could not start ({@code why}); it counts as released. */
@@ -72,22 +77,19 @@ public final class TrackingRuntime {
   }
 
   private static void closeOpen(RunStatus status) {
-    last = open.close(status);
+    last = open.close(withReportedFailures(status));
     open = null;
   }
 
-  private static void installShutdownHook() {
-    if (hookInstalled) {
-      return;
+  /**
+   * The process is stopping: if a session is still open (the run did not finish), close it so
+   * what was measured is written, with the outcome {@code interrupted}. Called by the launcher's
+   * shutdown hook.
+   */
+  public static synchronized void closeInterrupted() {
+    if (open != null) {
+      closeOpen(new RunStatus("interrupted",
+          "the process stopped before the run finished (signal, error or exit)"));
     }
-    hookInstalled = true;
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-      synchronized (TrackingRuntime.class) {
-        if (open != null) {
-          closeOpen(new RunStatus("interrupted",
-              "the process stopped before the run finished (signal, error or exit)"));
-        }
-      }
-    }, "ycsb-bio-flush"));
   }
 }

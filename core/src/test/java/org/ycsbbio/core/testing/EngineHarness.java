@@ -9,6 +9,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.apache.htrace.core.HTraceConfiguration;
 import org.apache.htrace.core.Tracer;
+import org.ycsbbio.core.api.RunOutcome;
 import org.ycsbbio.core.tracking.NodeTrackingMeasurements;
 import org.ycsbbio.core.tracking.TrackingDB;
 import org.ycsbbio.core.tracking.TrackingRuntime;
@@ -44,6 +45,7 @@ public final class EngineHarness {
     long ops = Long.parseLong(load
         ? p.getProperty("insertcount", p.getProperty("recordcount", "1000"))
         : p.getProperty("operationcount", "1000"));
+    RunOutcome.reset();
     NodeTrackingMeasurements.install(p);
     Workload workload = (Workload) Class.forName(p.getProperty("workload"))
         .getDeclaredConstructor().newInstance();
