@@ -1,0 +1,78 @@
+package org.ycsbbio.fasta.keys;
+
+/**
+ * Deterministic record keys, derived from ordinals only, so any client can compute the key of any
+ * loaded record without a list of ids:
+ * <ul>
+ *   <li>task: {@code f<file>q<query>}, e.g. {@code f0000000012q0000001};</li>
+ *   <li>rna, gs, align of one alignment: {@code f<file>q<query>a<alignment>}, e.g.
+ *       {@code f0000000012q0000001a0000042} (the same key in each of the three tables).</li>
+ * </ul>
+ * {@code file} is the 0-based file ordinal of {@code InputFiles} (10 digits), {@code query} the
+ * 1-based position of the query in its file (7 digits), {@code alignment} the 1-based position
+ * of the alignment in its query in file order (7 digits; the hit and HSP numbers are stored as
+ * fields). Fixed widths make keys sort like their ordinals, so all alignments of a query form one
+ * contiguous key range: a scan from {@code a0000001} over the query's alignment count returns
+ * exactly them. Keys of records inserted during the run phase start with {@code n} and never
+ * collide with loaded ones.
+ */
+public final class KeyScheme {
+  static final long MAX_FILE = 9_999_999_999L;
+  static final int MAX_ORDINAL = 9_999_999;
+
+  private KeyScheme() {
+  }
+
+  /** The task key of query {@code query} (1-based) of file {@code file}. */
+  public static String task(long file, int query) {
+    StringBuilder b = new StringBuilder(19);
+    appendTask(b, file, query);
+    return b.toString();
+  }
+
+  /** The rna/gs/align key of alignment {@code alignment} (1-based) of a query. */
+  public static String alignment(long file, int query, int alignment) {
+    StringBuilder b = new StringBuilder(27);
+    appendTask(b, file, query);
+    b.append('a');
+    pad(b, check(alignment, "alignment"), 7);
+    return b.toString();
+  }
+
+  /** The key of the {@code seq}-th record inserted in the run phase by {@code client}/{@code thread}. */
+  public static String runInsert(int client, int thread, long seq) {
+    StringBuilder b = new StringBuilder(32).append('n');
+    pad(b, client, 4);
+    b.append('t');
+    pad(b, thread, 4);
+    b.append('s');
+    pad(b, seq, 12);
+    return b.toString();
+  }
+
+  private static void appendTask(StringBuilder b, long file, int query) {
+    if (file < 0 || file > MAX_FILE) {
+      throw new IllegalArgumentException("file ordinal out of range: " + file);
+    }
+    b.append('f');
+    pad(b, file, 10);
+    b.append('q');
+    pad(b, check(query, "query"), 7);
+  }
+
+  private static int check(int ordinal, String what) {
+    if (ordinal < 1 || ordinal > MAX_ORDINAL) {
+      throw new IllegalArgumentException(what + " ordinal out of range 1.." + MAX_ORDINAL + ": "
+          + ordinal);
+    }
+    return ordinal;
+  }
+
+  private static void pad(StringBuilder b, long value, int width) {
+    String digits = Long.toString(value);
+    for (int i = digits.length(); i < width; i++) {
+      b.append('0');
+    }
+    b.append(digits);
+  }
+}

@@ -1,0 +1,246 @@
+package org.ycsbbio.fasta.m10;
+
+/**
+ * Derives an alignment's record fields once its block is complete, exactly as the oracle's
+ * {@code _finish}: score fields by key suffix (first occurrence wins), Biopython 1.88's sequence
+ * trimming ({@code seq}, {@code al_cons}, {@code bp_error}) and strands. One instance per
+ * reader (holds a scratch field); not thread-safe.
+ */
+final class HspFinisher {
+  private static final int FRAME = 0;
+  private static final int SW_OPT = 1;
+  private static final int NW_OPT = 2;
+  private static final int OPT = 3;
+  private static final int INITN = 4;
+  private static final int INIT1 = 5;
+  private static final int ZSCORE = 6;
+  private static final int BITS = 7;
+  private static final int EXPECT = 8;
+  private static final int SCORE = 9;
+  private static final int IDENT = 10;
+  private static final int SIM = 11;
+  private static final int OVERLAP = 12;
+  private static final byte[][] SUFFIXES = {
+    Bytes.ascii("frame"), Bytes.ascii("s-w opt"), Bytes.ascii("n-w opt"), Bytes.ascii("opt"),
+    Bytes.ascii("initn"), Bytes.ascii("init1"), Bytes.ascii("z-score"), Bytes.ascii("bits"),
+    Bytes.ascii("expect"), Bytes.ascii("score"), Bytes.ascii("ident"), Bytes.ascii("sim"),
+    Bytes.ascii("overlap")};
+
+  void finish(M10Hsp hsp, String program, String version, boolean tfast) {
+    hsp.program = program;
+    hsp.version = version;
+    scores(hsp);
+    trimAll(hsp, tfast);
+    strand(hsp.q);
+    strand(hsp.h);
+  }
+
+  private final int[] first = new int[SUFFIXES.length];
+
+  private void scores(M10Hsp hsp) {
+    KvList raw = hsp.raw;
+    byte[] a = raw.arena();
+    java.util.Arrays.fill(first, -1);
+    hsp.hasPrefix = raw.size() > 0;
+    for (int i = 0; i < raw.size(); i++) {
+      int tag = raw.aux(i);                  // see tag(): prefix length and suffix kind
+      if (i == 0) {
+        hsp.prefix.set(a, raw.keyOff(i), tag >>> 4);
+      }
+      int k = (tag & 15) - 1;
+      if (k >= 0 && first[k] < 0) {
+        first[k] = i;
+      }
+    }
+    hsp.hasFrame = first[FRAME] >= 0;
+    if (hsp.hasFrame) {
+      int i = first[FRAME];
+      hsp.frame.set(a, raw.valOff(i), raw.valEnd(i) - raw.valOff(i));
+    }
+    int optIdx = first[SW_OPT] >= 0 ? first[SW_OPT] : first[NW_OPT] >= 0 ? first[NW_OPT] : first[OPT];
+    hsp.opt = integer(raw, optIdx);
+    hsp.initn = integer(raw, first[INITN]);
+    hsp.init1 = integer(raw, first[INIT1]);
+    hsp.zScore = real(raw, first[ZSCORE]);
+    hsp.bits = real(raw, first[BITS]);
+    hsp.expect = real(raw, first[EXPECT]);
+    hsp.score = integer(raw, first[SCORE]);
+    hsp.ident = real(raw, first[IDENT]);
+    hsp.sim = real(raw, first[SIM]);
+    hsp.overlap = integer(raw, first[OVERLAP]);
+  }
+
+  /** KvList tag of a score key: suffix kind + 1 (low 4 bits), prefix length (the rest). */
+  static int tag(byte[] a, int ks, int us, int ke) {
+    return ((us - ks) << 4) | (suffix(a, us + 1, ke) + 1);
+  }
+
+  private static final long[] WORDS = new long[SUFFIXES.length];
+
+  static {
+    for (int k = 0; k < SUFFIXES.length; k++) {
+      WORDS[k] = Bytes.word(SUFFIXES[k], 0, SUFFIXES[k].length);
+    }
+  }
+
+  /** Kind of a score-key suffix (all are at most 8 bytes: one long compare), or -1. */
+  private static int suffix(byte[] a, int s, int e) {
+    int n = e - s;
+    if (n < 3 || n > 7) {
+      return -1;
+    }
+    long w = Bytes.word(a, s, e);          // zero padded: equal words imply equal lengths here
+    switch (n) {
+      case 3: return w == WORDS[OPT] ? OPT : w == WORDS[SIM] ? SIM : -1;
+      case 4: return w == WORDS[BITS] ? BITS : -1;
+      case 5: return w == WORDS[FRAME] ? FRAME : w == WORDS[SCORE] ? SCORE : w == WORDS[IDENT] ? IDENT
+          : w == WORDS[INITN] ? INITN : w == WORDS[INIT1] ? INIT1 : -1;
+      case 6: return w == WORDS[EXPECT] ? EXPECT : -1;
+      default: return w == WORDS[SW_OPT] ? SW_OPT : w == WORDS[ZSCORE] ? ZSCORE : w == WORDS[OVERLAP] ? OVERLAP
+          : w == WORDS[NW_OPT] ? NW_OPT : -1;
+    }
+  }
+
+  private static int integer(KvList raw, int i) {
+    return i < 0 ? M10Hsp.NULL_INT : PyNum.parseInt(raw.arena(), raw.valOff(i), raw.valEnd(i));
+  }
+
+  private static double real(KvList raw, int i) {
+    return i < 0 ? Double.NaN : PyNum.parseDouble(raw.arena(), raw.valOff(i), raw.valEnd(i));
+  }
+
+  /** Biopython order: hit side, then query side; al_cons is cut at the query side's start. */
+  private void trimAll(M10Hsp hsp, boolean tfast) {
+    long qstart = 0;
+    String err = trim(hsp.h, tfast);
+    if (err == null) {
+      err = trim(hsp.q, tfast);
+      if (err == null) {
+        qstart = trimStart;
+        int lq = cpLen(hsp.q.seq);
+        int lh = cpLen(hsp.h.seq);
+        if (lq != lh) {
+          err = "Length mismatch: " + lq + " " + lh;
+        }
+      }
+    }
+    hsp.bpError = err;
+    if (hsp.hasCons) {
+      M10Text c = hsp.alConsRaw;
+      int from = byteIndex(c, qstart);
+      hsp.alCons.view(c, from, c.byteLength());
+    }
+  }
+
+  /** Start (code points) of the last successful trim. */
+  private long trimStart;
+
+  /** Trims one side; returns null or the Python error text. */
+  private String trim(M10SubBlock sb, boolean tfast) {
+    M10Text raw = sb.seqRaw;
+    byte[] b = raw.array();
+    int o = raw.byteOffset();
+    int n = raw.byteLength();
+    if (tfast) {
+      sb.seq.view(raw, 0, n);
+      sb.hasSeq = true;
+      trimStart = 0;
+      return null;
+    }
+    int lead = 0;
+    while (lead < n && b[o + lead] == '-') {
+      lead++;
+    }
+    int trail = 0;
+    if (lead == n) {
+      trail = n;
+    } else {
+      while (b[o + n - 1 - trail] == '-') {
+        trail++;
+      }
+    }
+    boolean ascii = true;
+    long strippedLen;
+    long dashes;
+    if (lead == n) {
+      strippedLen = 0;
+      dashes = 0;
+    } else {
+      long da = Bytes.dashesAndAscii(b, o + lead, o + n - trail);   // leading/trailing '-' are ASCII
+      dashes = (int) da;
+      ascii = (da >>> 32) == 0;
+      strippedLen = ascii ? n - lead - trail : Bytes.cpCount(b, o + lead, o + n - trail);
+    }
+    raw.knownAscii(ascii);
+    int start = sb.alStart;
+    int stop = sb.alStop;
+    int disp = sb.alDisplayStart;
+    boolean ns = start == M10Hsp.NULL_INT;
+    boolean np = stop == M10Hsp.NULL_INT;
+    if (ns || np) {
+      return "'<=' not supported between instances of '" + (ns ? "NoneType" : "int") + "' and '"
+          + (np ? "NoneType" : "int") + "'";
+    }
+    long s;
+    long e;
+    if (start <= stop) {
+      if (disp == M10Hsp.NULL_INT) {
+        return "unsupported operand type(s) for -: 'int' and 'NoneType'";
+      }
+      s = (long) start - disp;
+      e = (long) stop - disp + 1;
+    } else {
+      if (disp == M10Hsp.NULL_INT) {
+        return "unsupported operand type(s) for -: 'NoneType' and 'int'";
+      }
+      s = (long) disp - start;
+      e = (long) disp - stop + 1;
+    }
+    e += dashes;
+    if (!(0 <= s && s < e && e <= strippedLen)) {
+      return "Problem with sequence start/stop " + PyRepr.str(raw.toString()) + "[" + s + ":" + e + "]";
+    }
+    long total = ascii ? n : Bytes.cpCount(b, o, o + n);
+    long s2 = s + lead;
+    long e2 = e + lead - trail;
+    if (e2 < 0) {
+      e2 = Math.max(0, e2 + total);
+    }
+    s2 = Math.min(s2, total);
+    e2 = Math.min(e2, total);
+    if (e2 < s2) {
+      e2 = s2;
+    }
+    int bs = ascii ? (int) s2 : Bytes.cpToByte(b, o, o + n, (int) s2);
+    int be = ascii ? (int) e2 : Bytes.cpToByte(b, o, o + n, (int) e2);
+    sb.seq.view(raw, bs, be);
+    sb.hasSeq = true;
+    trimStart = s2;
+    return null;
+  }
+
+  private static int cpLen(M10Text t) {
+    return t.isAscii() ? t.byteLength()
+        : Bytes.cpCount(t.array(), t.byteOffset(), t.byteOffset() + t.byteLength());
+  }
+
+  private static int byteIndex(M10Text t, long cp) {
+    if (cp == 0) {
+      return 0;
+    }
+    if (t.isAscii()) {
+      return (int) Math.min(cp, t.byteLength());
+    }
+    return Bytes.cpToByte(t.array(), t.byteOffset(), t.byteOffset() + t.byteLength(), (int) Math.min(cp, Integer.MAX_VALUE));
+  }
+
+  private static void strand(M10SubBlock sb) {
+    if (sb.alStart == M10Hsp.NULL_INT || sb.alStop == M10Hsp.NULL_INT) {
+      sb.strand = M10Hsp.NULL_INT;
+    } else if (!(sb.hasSqType && sb.sqType.byteLength() == 1 && sb.sqType.array()[sb.sqType.byteOffset()] == 'D')) {
+      sb.strand = 0;
+    } else {
+      sb.strand = sb.alStart <= sb.alStop ? 1 : -1;
+    }
+  }
+}

@@ -1,0 +1,100 @@
+package org.ycsbbio.fasta.workload;
+
+import java.io.IOException;
+import java.util.Properties;
+import org.ycsbbio.core.WorkloadParseException;
+import org.ycsbbio.core.YcsbBioException;
+import org.ycsbbio.core.api.RunOutcome;
+import org.ycsbbio.fasta.input.ClientShare;
+import org.ycsbbio.fasta.input.InputFiles;
+import org.ycsbbio.fasta.keys.KeyIndex;
+import org.ycsbbio.fasta.keys.KeyIndexWriter;
+import site.ycsb.DB;
+import site.ycsb.Workload;
+import site.ycsb.WorkloadException;
+
+/**
+ * SSEARCH ({@code ssearch36 -m 10}) results as YCSB operations. The load phase
+ * ({@code bin/ycsb load <db> -P workloads/fasta}) streams every file of {@code fasta.files}
+ * through the parser into four tables — task, rna, gs, align — one insert per YCSB operation,
+ * each YCSB thread on its own file, with deterministic keys ({@code KeyScheme}) and a key index
+ * on disk. The run phase reads random loaded records, scans a query's alignments, annotates and
+ * inserts, in the proportions of {@link FastaConfig}. The load ends when the input does; YCSB's
+ * {@code recordcount} is only an upper bound (YCSB needs a positive one).
+ *
+ * <p>Damaged input: with {@code fasta.onerror=fail} the run stops (exit status 1) after saying
+ * which file and line and what was expected; records before the damage stay loaded. With
+ * {@code skipfile} the rest of that file is skipped with a warning. Either way YCSB's thread is
+ * never left with an exception (it would exit the JVM).
+ */
+public final class FastaWorkload extends Workload {
+  private FastaConfig config;
+  private ClientShare share;
+  private KeyIndexWriter indexWriter;
+  private KeyIndex index;
+
+  @Override
+  public void init(Properties p) throws WorkloadException {
+    try {
+      config = FastaConfig.from(p);
+      if (Boolean.parseBoolean(p.getProperty("dotransactions", "true"))) {
+        index = KeyIndex.open(config.index());
+        if (index.alignments() == 0) {
+          throw new WorkloadException("fasta.index=" + config.index()
+              + ": the load phase loaded no alignment; nothing to read");
+        }
+      } else {
+        share = new ClientShare(new InputFiles(config.files()), config.clientIndex(),
+            config.clientCount());
+        indexWriter = new KeyIndexWriter(config.index());
+      }
+    } catch (YcsbBioException | IOException e) {
+      throw new WorkloadException(e.getMessage(), e);
+    }
+  }
+
+  @Override
+  public Object initThread(Properties p, int threadId, int threadCount) {
+    return index != null ? new Runner(config, index, threadId)
+        : new Loader(config, share, indexWriter);
+  }
+
+  @Override
+  public boolean doInsert(DB db, Object threadState) {
+    Loader loader = (Loader) threadState;
+    while (true) {
+      try {
+        return loader.insertNext(db);
+      } catch (IOException | RuntimeException e) {
+        if (!config.skipBadFiles() || !(e instanceof WorkloadParseException)) {
+          RunOutcome.fail(message(e));
+          requestStop();
+          return false;
+        }
+        RunOutcome.warn(e.getMessage() + " (fasta.onerror=skipfile: rest of the file skipped)");
+      }
+    }
+  }
+
+  private static String message(Exception e) {
+    return e instanceof YcsbBioException ? e.getMessage() : "FASTA load failed: " + e;
+  }
+
+  @Override
+  public boolean doTransaction(DB db, Object threadState) {
+    ((Runner) threadState).next(db);
+    return true;
+  }
+
+  @Override
+  public void cleanup() throws WorkloadException {
+    if (indexWriter != null) {
+      try {
+        indexWriter.close();
+      } catch (IOException e) {
+        throw new WorkloadException("cannot close the key index " + config.index() + ": "
+            + e.getMessage(), e);
+      }
+    }
+  }
+}

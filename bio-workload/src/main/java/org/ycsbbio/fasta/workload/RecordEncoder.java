@@ -1,0 +1,66 @@
+package org.ycsbbio.fasta.workload;
+
+import java.util.Map;
+import net.jcip.annotations.NotThreadSafe;
+import org.ycsbbio.fasta.m10.M10Hsp;
+import org.ycsbbio.fasta.m10.M10Query;
+import org.ycsbbio.fasta.m10.M10SubBlock;
+import site.ycsb.ByteIterator;
+
+/**
+ * Turns parsed SSEARCH results into the four record types of the experiment, with compact field
+ * names (see docs/fasta.md for the schema):
+ * <ul>
+ *   <li>task: {@code query_id, query_desc, query_len, query_unit, program, version, library,
+ *       file} and every {@code pg_*}/{@code mp_*} search parameter under its own name;</li>
+ *   <li>rna (query fragment): {@code query_id, begin, end, length, strand, sequence};</li>
+ *   <li>gs (library fragment): {@code seq_id, begin, end, length, strand, sequence};</li>
+ *   <li>align: {@code task, rna, gs} (keys of the other three), {@code hit, hsp} (ordinals in
+ *       the file), and the scores {@code frame, opt, z_score, bits, expect, score, ident, sim,
+ *       overlap} exactly as written in the file.</li>
+ * </ul>
+ * Absent values (e.g. no frame in lalign output) are left out. Confined to one loading thread.
+ */
+@NotThreadSafe
+final class RecordEncoder {
+  private final RecordBuilder b = new RecordBuilder();
+
+  Map<String, ByteIterator> task(M10Query q, String file) {
+    b.begin().text("query_id", q.queryId()).text("query_desc", q.queryDesc())
+        .number("query_len", q.queryLen()).text("query_unit", q.queryUnit())
+        .text("program", q.program()).text("version", q.version())
+        .text("library", q.target()).text("file", file);
+    for (Map.Entry<String, String> p : q.params()) {
+      b.text(p.getKey(), p.getValue());
+    }
+    return b.build();
+  }
+
+  Map<String, ByteIterator> rna(M10Hsp h) {
+    return fragment(h.q(), "query_id", h.query().queryId());
+  }
+
+  Map<String, ByteIterator> gs(M10Hsp h) {
+    return fragment(h.h(), "seq_id", h.hitIdText());
+  }
+
+  private Map<String, ByteIterator> fragment(M10SubBlock s, String idField, CharSequence id) {
+    b.begin().text(idField, id);
+    if (s.hasAlStart() && s.hasAlStop()) {
+      b.number("begin", s.alStart()).number("end", s.alStop())
+          .number("length", Math.abs(s.alStop() - s.alStart()) + 1L);
+    }
+    if (s.hasStrand()) {
+      b.number("strand", s.strand());
+    }
+    b.text("sequence", s.seq());
+    return b.build();
+  }
+
+  Map<String, ByteIterator> align(M10Hsp h, String taskKey, String alignmentKey) {
+    b.begin().text("task", taskKey).text("rna", alignmentKey).text("gs", alignmentKey)
+        .number("hit", h.hitIndex()).number("hsp", h.hspIndex());
+    h.forEachScore((name, src, offset, length) -> b.bytes(name, src, offset, length));
+    return b.build();
+  }
+}

@@ -1,0 +1,233 @@
+package org.ycsbbio.fasta.workload;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.api.RunOutcome;
+import org.ycsbbio.core.results.NodeOpStats;
+import org.ycsbbio.core.testing.EngineHarness;
+import org.ycsbbio.core.tracking.TrackingSession;
+import org.ycsbbio.fasta.gen.FastaGenCommand;
+import org.ycsbbio.fasta.keys.KeyIndex;
+import org.ycsbbio.fasta.keys.KeyScheme;
+import org.ycsbbio.fasta.m10.M10Event;
+import org.ycsbbio.fasta.m10.M10Reader;
+
+/** FastaWorkload on YCSB's real engine, writing into {@link MemoryDB} to check every key. */
+@Timeout(value = 120, unit = TimeUnit.SECONDS)
+class FastaWorkloadTest {
+  @TempDir
+  Path dir;
+  private final ByteArrayOutputStream messages = new ByteArrayOutputStream();
+
+  @BeforeEach
+  void setUp() {
+    MemoryDB.clear();
+    RunOutcome.redirect(new PrintStream(messages, true, StandardCharsets.UTF_8));
+  }
+
+  @AfterEach
+  void tearDown() {
+    RunOutcome.redirect(System.err);
+  }
+
+  private Properties props(String files, String... extra) {
+    Properties p = new Properties();
+    p.setProperty("workload", FastaWorkload.class.getName());
+    p.setProperty("bio.binding.class", MemoryDB.class.getName());
+    p.setProperty("bio.results", dir.resolve("results-" + System.nanoTime()).toString());
+    p.setProperty("fasta.files", files);
+    p.setProperty("fasta.index", dir.resolve("keys.idx").toString());
+    p.setProperty("recordcount", "2000000000");
+    p.setProperty("threadcount", "2");
+    for (int i = 0; i < extra.length; i += 2) {
+      p.setProperty(extra[i], extra[i + 1]);
+    }
+    return p;
+  }
+
+  private static Path sample() {
+    return Path.of(System.getProperty("ycsb.bio.home"), "workloads", "ssearch-sample");
+  }
+
+  private static Path corpus(String file) {
+    return Path.of(System.getProperty("corpus.dir")).resolve(file);
+  }
+
+  /** Queries and alignments of a file according to the parser alone. */
+  private static long[] parse(Path file) throws Exception {
+    long queries = 0;
+    long alignments = 0;
+    try (M10Reader r = M10Reader.open(file)) {
+      for (M10Event e; (e = r.next()) != M10Event.END; ) {
+        if (e == M10Event.QUERY) {
+          queries++;
+        } else {
+          alignments++;
+        }
+      }
+    }
+    return new long[] {queries, alignments};
+  }
+
+  private static long inserts(TrackingSession.Completed run) {
+    return run.summary().stats().stream().filter(s -> s.op() == Operation.INSERT)
+        .mapToLong(NodeOpStats::totalCount).sum();
+  }
+
+  private static long errors(TrackingSession.Completed run, Operation op) {
+    return run.summary().stats().stream().filter(s -> s.op() == op)
+        .mapToLong(NodeOpStats::errorCount).sum();
+  }
+
+  private static Set<String> allKeys() {
+    Set<String> keys = new HashSet<>();
+    MemoryDB.TABLES.forEach((table, rows) -> rows.keySet().forEach(k -> keys.add(table + "/" + k)));
+    return keys;
+  }
+
+  @Test
+  void loadsEveryRecordOfTheSampleUnderItsDerivedKeyAndReadsThemBack() throws Exception {
+    long queries = 0;
+    long alignments = 0;
+    try (var files = Files.newDirectoryStream(sample(), "*.m10.gz")) {
+      for (Path f : files) {
+        long[] counts = parse(f);
+        queries += counts[0];
+        alignments += counts[1];
+      }
+    }
+    TrackingSession.Completed load = EngineHarness.run(
+        props(sample() + "/*.m10.gz"), true, Duration.ofMinutes(2));
+    assertEquals(queries + 3 * alignments, inserts(load));
+    assertEquals(0, errors(load, Operation.INSERT), "no key collided");
+    assertEquals(queries, MemoryDB.table("task").size());
+    for (String t : List.of("rna", "gs", "align")) {
+      assertEquals(alignments, MemoryDB.table(t).size(), t);
+    }
+    KeyIndex index = KeyIndex.open(dir.resolve("keys.idx"));
+    assertEquals(queries, index.queries());
+    assertEquals(alignments, index.alignments());
+    Set<String> derived = new HashSet<>();
+    for (int q = 0; q < index.queries(); q++) {
+      KeyIndex.QueryEntry e = index.query(q);
+      derived.add("task/" + KeyScheme.task(e.file(), e.query()));
+      for (int a = 1; a <= e.alignmentCount(); a++) {
+        for (String t : List.of("rna", "gs", "align")) {
+          derived.add(t + "/" + KeyScheme.alignment(e.file(), e.query(), a));
+        }
+      }
+    }
+    assertEquals(allKeys(), derived, "every loaded key is derivable and nothing else was loaded");
+    Map<String, String> align = MemoryDB.table("align").firstEntry().getValue();
+    assertEquals(KeyScheme.task(0, 1), align.get("task"));
+    assertTrue(align.keySet().containsAll(List.of("bits", "expect", "opt", "z_score", "ident",
+        "sim", "overlap", "frame", "rna", "gs")), align.keySet().toString());
+
+    TrackingSession.Completed run = EngineHarness.run(props(sample() + "/*.m10.gz",
+        "operationcount", "4000", "fasta.readproportion", "0.7", "fasta.scanproportion", "0.1",
+        "fasta.updateproportion", "0.1", "fasta.insertproportion", "0.1"), false,
+        Duration.ofMinutes(2));
+    for (Operation op : List.of(Operation.READ, Operation.SCAN, Operation.UPDATE,
+        Operation.INSERT)) {
+      assertEquals(0, errors(run, op), op + ": every chosen key existed, scans were complete");
+    }
+    assertEquals(4000, run.summary().stats().stream().mapToLong(NodeOpStats::totalCount).sum());
+    assertTrue(MemoryDB.SCANNED.get() > 0);
+  }
+
+  @Test
+  void clientsSplitTheInputWithoutOverlapAndMissNothing() throws Exception {
+    Path input = dir.resolve("input");
+    new FastaGenCommand().run(List.of("--out", input.toString(), "--files", "7",
+        "--queries-per-file", "2", "--hits-per-query", "20"), null);
+    EngineHarness.run(props(input.toString(), "fasta.index", dir.resolve("all.idx").toString()),
+        true, Duration.ofMinutes(1));
+    Set<String> everything = allKeys();
+    Set<String> union = new HashSet<>();
+    long sum = 0;
+    for (int client = 0; client < 3; client++) {
+      MemoryDB.clear();
+      EngineHarness.run(props(input.toString(), "fasta.client.index", Integer.toString(client),
+          "fasta.client.count", "3", "fasta.index", dir.resolve(client + ".idx").toString()),
+          true, Duration.ofMinutes(1));
+      Set<String> mine = allKeys();
+      sum += mine.size();
+      for (String key : mine) {
+        assertTrue(union.add(key), "loaded by two clients: " + key);
+      }
+    }
+    assertEquals(everything, union);
+    assertEquals(everything.size(), sum);
+    assertEquals(7 * 2 * (1 + 3 * 20), everything.size());
+  }
+
+  private String failLoad(String files) throws Exception {
+    messages.reset();
+    EngineHarness.run(props(files), true, Duration.ofMinutes(1));
+    List<String> failures = RunOutcome.failures();
+    assertEquals(1, failures.size(), failures.toString());
+    return failures.get(0);
+  }
+
+  @Test
+  void truncatedFileKeepsWhatWasCompleteNamesFileAndLineAndFailsTheRun() throws Exception {
+    Path cut = corpus("derived/t05_multi_first_query_only.m10");
+    String failure = failLoad(cut.toString());
+    assertTrue(failure.startsWith(cut + ":"), failure);
+    assertTrue(failure.matches(".*:\\d+: truncated: .*"), failure);
+    // the oracle's status for this file: 1 complete HSP before the cut
+    assertTrue(Files.readString(corpus("expected/derived/t05_multi_first_query_only.status"))
+        .contains("1 complete HSPs written"));
+    assertEquals(1, MemoryDB.table("task").size());
+    assertEquals(1, MemoryDB.table("align").size());
+    assertEquals(1, MemoryDB.table("rna").size());
+    assertTrue(messages.toString(StandardCharsets.UTF_8).contains(failure));
+  }
+
+  @Test
+  void emptyBinaryMissingAndCorruptGzipFilesEachGiveOneClearLine() throws Exception {
+    Path empty = Files.createFile(dir.resolve("empty.m10"));
+    Path binary = Files.write(dir.resolve("binary.m10"), new byte[] {0x7f, 'E', 'L', 'F', 0, 1, 2});
+    Path gz = Files.write(dir.resolve("corrupt.m10.gz"),
+        new byte[] {0x1f, (byte) 0x8b, 8, 0, 0, 0, 0, 0, 0, 3, 'n', 'o', 't', 'g', 'z'});
+    Path missing = dir.resolve("missing.m10");
+    assertTrue(failLoad(empty.toString()).startsWith(empty + ":1: "));
+    assertTrue(failLoad(binary.toString()).startsWith(binary + ":1: "));
+    assertTrue(failLoad(gz.toString()).startsWith(gz + ":"));
+    assertEquals("fasta.files: " + missing + ": no such file or directory",
+        failLoad(missing.toString()));
+    assertEquals(0, MemoryDB.TABLES.values().stream().mapToInt(Map::size).sum());
+  }
+
+  @Test
+  void skipfileGoesOnWithTheNextFileAndWarns() throws Exception {
+    Path empty = Files.createFile(dir.resolve("a-empty.m10"));
+    Path good = Files.copy(corpus("edge/e09_forward_only_3.m10"), dir.resolve("b-good.m10"));
+    messages.reset();
+    EngineHarness.run(props(empty + "," + good, "fasta.onerror", "skipfile", "threadcount", "1"),
+        true, Duration.ofMinutes(1));
+    assertEquals(List.of(), RunOutcome.failures());
+    assertTrue(messages.toString(StandardCharsets.UTF_8).contains("warning: " + empty + ":1: "),
+        messages.toString(StandardCharsets.UTF_8));
+    assertEquals(parse(good)[1], MemoryDB.table("align").size());
+  }
+}
