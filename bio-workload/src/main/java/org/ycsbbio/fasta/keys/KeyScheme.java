@@ -68,11 +68,16 @@ public final class KeyScheme {
     return ordinal;
   }
 
+  /** Appends {@code value} as exactly {@code width} decimal digits (callers check the range). */
   private static void pad(StringBuilder b, long value, int width) {
-    String digits = Long.toString(value);
-    for (int i = digits.length(); i < width; i++) {
-      b.append('0');
+    int start = b.length();
+    b.setLength(start + width);
+    for (int i = start + width - 1; i >= start; i--) {
+      b.setCharAt(i, (char) ('0' + value % 10));
+      value /= 10;
     }
-    b.append(digits);
+    if (value != 0) {
+      throw new IllegalArgumentException("ordinal does not fit in " + width + " digits");
+    }
   }
 }

@@ -1,9 +1,8 @@
 package org.ycsbbio.fasta.workload;
 
 import java.nio.file.Path;
-import java.util.EnumMap;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import org.ycsbbio.core.ConfigException;
@@ -33,13 +32,13 @@ import org.ycsbbio.fasta.keys.RecordType;
  * @param clientIndex this client, 0-based
  * @param clientCount number of clients
  * @param skipBadFiles true for {@code fasta.onerror=skipfile}
- * @param tables table per record type
+ * @param tables table per record type, indexed by {@link RecordType#ordinal()}
  * @param index key index path
  * @param mix cumulative run-phase proportions: read, scan, update, insert
  * @param scanMax scan cap
  */
 public record FastaConfig(String files, int clientIndex, int clientCount, boolean skipBadFiles,
-    Map<RecordType, String> tables, Path index, double[] mix, int scanMax) {
+    List<String> tables, Path index, double[] mix, int scanMax) {
 
   private static final Set<String> KEYS = Set.of("fasta.files", "fasta.client.index",
       "fasta.client.count", "fasta.onerror", "fasta.table.task", "fasta.table.rna",
@@ -47,7 +46,7 @@ public record FastaConfig(String files, int clientIndex, int clientCount, boolea
       "fasta.scanproportion", "fasta.updateproportion", "fasta.insertproportion", "fasta.scan.max");
 
   public FastaConfig {
-    tables = Map.copyOf(tables);
+    tables = List.copyOf(tables);
   }
 
   /** Reads and validates the {@code fasta.*} keys. */
@@ -64,9 +63,9 @@ public record FastaConfig(String files, int clientIndex, int clientCount, boolea
     if (!onError.equals("fail") && !onError.equals("skipfile")) {
       throw new ConfigException("fasta.onerror=" + onError + ": must be fail or skipfile");
     }
-    Map<RecordType, String> tables = new EnumMap<>(RecordType.class);
+    List<String> tables = new ArrayList<>();
     for (RecordType t : RecordType.values()) {
-      tables.put(t, r.string("fasta.table." + t.defaultTable(), t.defaultTable()));
+      tables.add(r.string("fasta.table." + t.defaultTable(), t.defaultTable()));
     }
     double read = r.decimal("fasta.readproportion", 1, 0, 1);
     double scan = r.decimal("fasta.scanproportion", 0, 0, 1);
@@ -86,6 +85,6 @@ public record FastaConfig(String files, int clientIndex, int clientCount, boolea
 
   /** The table of record type {@code type}. */
   public String table(RecordType type) {
-    return tables.get(type);
+    return tables.get(type.ordinal());
   }
 }

@@ -1,17 +1,17 @@
 package org.ycsbbio.fasta.workload;
 
 import java.util.Arrays;
-import java.util.HashMap;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import net.jcip.annotations.NotThreadSafe;
-import site.ycsb.ByteArrayByteIterator;
+import org.ycsbbio.fasta.m10.M10Text;
 import site.ycsb.ByteIterator;
 
 /**
  * Builds the field map of one record for YCSB's {@code insert}: field values are appended as
  * bytes into a scratch buffer reused across records, then copied once into one array per record
- * that every field's {@link ByteArrayByteIterator} slices (bindings may keep the iterators, e.g.
- * to batch, so nothing handed out is reused). Confined to one loading thread.
+ * ({@link RecordValues}); bindings may keep what they are handed (e.g. to batch), so nothing
+ * handed out is reused. Confined to one loading thread.
  */
 @NotThreadSafe
 final class RecordBuilder {
@@ -39,22 +39,51 @@ final class RecordBuilder {
     return this;
   }
 
-  /** Adds field {@code name} with the ISO-8859-1/ASCII encoding of {@code text}. */
-  RecordBuilder text(String name, CharSequence text) {
+  /** Adds field {@code name} with the UTF-8 bytes of {@code text}; none when {@code text} is null. */
+  RecordBuilder text(String name, String text) {
+    if (text == null) {
+      return this;
+    }
+    if (isAscii(text)) {
+      start(name);
+      int n = text.length();
+      ensure(n);
+      copyAscii(text, n);
+      return this;
+    }
+    byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
+    return bytes(name, utf8, 0, utf8.length);
+  }
+
+  /** Adds field {@code name} with {@code text}, which the caller knows is ASCII (e.g. a key). */
+  RecordBuilder ascii(String name, String text) {
     start(name);
     int n = text.length();
-    ensure(n * 3);
-    for (int i = 0; i < n; i++) {
-      char c = text.charAt(i);
-      if (c < 0x80) {
-        buf[length++] = (byte) c;
-      } else {
-        byte[] utf8 = String.valueOf(c).getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        System.arraycopy(utf8, 0, buf, length, utf8.length);
-        length += utf8.length;
+    ensure(n);
+    copyAscii(text, n);
+    return this;
+  }
+
+  /** Adds field {@code name} with the bytes of {@code text} as read from the file; none if null. */
+  RecordBuilder text(String name, M10Text text) {
+    return text == null ? this : bytes(name, text.array(), text.byteOffset(), text.byteLength());
+  }
+
+  private static boolean isAscii(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      if (s.charAt(i) >= 0x80) {
+        return false;
       }
     }
-    return this;
+    return true;
+  }
+
+  // String.getBytes(int, int, byte[], int) copies the low byte of each char without allocating:
+  // exactly right for ASCII, which isAscii checked.
+  @SuppressWarnings("deprecation")
+  private void copyAscii(String s, int n) {
+    s.getBytes(0, n, buf, length);
+    length += n;
   }
 
   /** Adds field {@code name} with the decimal digits of {@code value}. */
@@ -105,12 +134,7 @@ final class RecordBuilder {
 
   /** The finished field map; the builder can start the next record. */
   Map<String, ByteIterator> build() {
-    byte[] record = Arrays.copyOf(buf, length);
-    Map<String, ByteIterator> values = new HashMap<>(fields * 2);
-    for (int i = 0; i < fields; i++) {
-      int end = i + 1 < fields ? starts[i + 1] : length;
-      values.put(names[i], new ByteArrayByteIterator(record, starts[i], end - starts[i]));
-    }
-    return values;
+    return new RecordValues(Arrays.copyOf(names, fields), Arrays.copyOf(starts, fields),
+        Arrays.copyOf(buf, length));
   }
 }

@@ -37,15 +37,16 @@ final class RecordEncoder {
   }
 
   Map<String, ByteIterator> rna(M10Hsp h) {
-    return fragment(h.q(), "query_id", h.query().queryId());
+    b.begin().text("query_id", h.query().queryId());
+    return fragment(h.q());
   }
 
   Map<String, ByteIterator> gs(M10Hsp h) {
-    return fragment(h.h(), "seq_id", h.hitIdText());
+    b.begin().text("seq_id", h.hitIdText());
+    return fragment(h.h());
   }
 
-  private Map<String, ByteIterator> fragment(M10SubBlock s, String idField, CharSequence id) {
-    b.begin().text(idField, id);
+  private Map<String, ByteIterator> fragment(M10SubBlock s) {
     if (s.hasAlStart() && s.hasAlStop()) {
       b.number("begin", s.alStart()).number("end", s.alStop())
           .number("length", Math.abs(s.alStop() - s.alStart()) + 1L);
@@ -53,12 +54,14 @@ final class RecordEncoder {
     if (s.hasStrand()) {
       b.number("strand", s.strand());
     }
-    b.text("sequence", s.seq());
+    if (s.seq() != null) {
+      b.text("sequence", s.seq());
+    }
     return b.build();
   }
 
   Map<String, ByteIterator> align(M10Hsp h, String taskKey, String alignmentKey) {
-    b.begin().text("task", taskKey).text("rna", alignmentKey).text("gs", alignmentKey)
+    b.begin().ascii("task", taskKey).ascii("rna", alignmentKey).ascii("gs", alignmentKey)
         .number("hit", h.hitIndex()).number("hsp", h.hspIndex());
     h.forEachScore((name, src, offset, length) -> b.bytes(name, src, offset, length));
     return b.build();

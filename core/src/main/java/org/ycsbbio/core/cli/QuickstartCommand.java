@@ -7,10 +7,12 @@ import java.util.List;
 import org.ycsbbio.core.YcsbBioException;
 
 /**
- * {@code bin/ycsb quickstart}: the demo that needs no server. Loads and runs workload A on a
- * simulated 5-node cluster whose node3 is ten times slower, each phase in its own JVM exactly as
- * a user would run {@code bin/ycsb load|run}, so the output is the real thing: YCSB's summary,
- * the per-node lines, table and verdict. Results go to {@code results/quickstart/}.
+ * {@code bin/ycsb quickstart}: the demo that needs no server. Loads the bundled real SSEARCH
+ * sample ({@code workloads/ssearch-sample}, made with ssearch36) with the FASTA workload into a
+ * simulated 5-node cluster whose node3 is ten times slower, then reads random loaded records back
+ * — each phase in its own JVM exactly as a user would run {@code bin/ycsb load|run}, so the
+ * output is the real thing: YCSB's summary, the per-node lines, table and verdict. Results and
+ * the key index go to {@code results/quickstart/}.
  */
 public final class QuickstartCommand implements Command {
   static final List<String> CLUSTER = List.of("-p", "sim.nodes=5", "-p", "sim.latency=200us",
@@ -23,7 +25,7 @@ public final class QuickstartCommand implements Command {
 
   @Override
   public String summary() {
-    return "load + run workload A on a simulated 5-node cluster with one slow node";
+    return "load + read the bundled SSEARCH sample on a simulated 5-node cluster, one node slow";
   }
 
   @Override
@@ -32,13 +34,14 @@ public final class QuickstartCommand implements Command {
       throw new UsageException("quickstart takes no arguments");
     }
     Path results = Path.of("results", "quickstart");
-    String workload = home.dir().resolve("workloads/workloada").toString();
+    String workload = home.dir().resolve("workloads/fasta").toString();
+    String sample = home.dir().resolve("workloads/ssearch-sample") + "/*.m10.gz";
     for (String phase : List.of("load", "run")) {
       System.err.println("== quickstart: " + phase + " phase (bin/ycsb " + phase
-          + " sim -P workloads/workloada, node3 slowed to 2ms) ==");
+          + " sim -P workloads/fasta, node3 slowed to 2ms) ==");
       List<String> cmd = new ArrayList<>(List.of(phase, "sim", "-P", workload, "-threads", "4",
-          "-p", "recordcount=2000", "-p", "operationcount=6000",
-          "-p", "bio.results=" + results.resolve(phase)));
+          "-p", "fasta.files=" + sample, "-p", "fasta.index=" + results.resolve("keys.idx"),
+          "-p", "operationcount=6000", "-p", "bio.results=" + results.resolve(phase)));
       cmd.addAll(CLUSTER);
       int status = ChildJvm.run(home, cmd);
       if (status != 0) {

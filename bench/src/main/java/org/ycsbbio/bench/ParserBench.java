@@ -1,26 +1,31 @@
-package org.ycsbbio.fasta.m10;
+package org.ycsbbio.bench;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import org.ycsbbio.fasta.m10.M10Event;
+import org.ycsbbio.fasta.m10.M10Hsp;
+import org.ycsbbio.fasta.m10.M10Reader;
+import org.ycsbbio.fasta.m10.M10SubBlock;
+import org.ycsbbio.fasta.m10.M10Text;
 
 /**
- * Throughput benchmark (not a unit test): {@code M10ParserBench [FILE] [warmupSeconds] [trials] [--strings]}.
+ * Throughput benchmark (not a unit test): {@code ParserBench [FILE] [warmupSeconds] [trials] [--strings]}.
  * Reads FILE into memory once, then alternates (a) a reference pass counting '\n' bytes (like
  * {@code wc -l}) and (b) a full parse from a ByteArrayInputStream consuming every alignment and
  * touching its fields; after the warm-up prints the median MB/s and alignments/s of each.
  * With {@code --strings} the parse pass also decodes hit id, names and sequences to Strings.
  */
-public final class M10ParserBench {
+public final class ParserBench {
   private static long sink;
 
-  private M10ParserBench() {
+  private ParserBench() {
   }
 
   public static void main(String[] args) throws IOException {
-    Path file = Path.of(args.length > 0 ? args[0] : "/work/shared/ssearch-corpus/main/q01.m10");
+    Path file = Path.of(args.length > 0 ? args[0] : "../shared/ssearch-corpus/main/q01.m10");
     double warmup = args.length > 1 ? Double.parseDouble(args[1]) : 6;
     int trials = args.length > 2 ? Integer.parseInt(args[2]) : 15;
     boolean strings = Arrays.asList(args).contains("--strings");
