@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Throughput of the no-op binding with per-node tracking on and off, alternating trials in one
-# run, each trial a fresh `bin/ycsb run` JVM (as users run it). Prints every trial, the medians
+# run, each trial a fresh `bin/ycsb run` JVM (as users run it), after the nanoseconds tracking adds
+# per operation on the isolated client path (TrackingCostBench). Prints every trial, the medians
 # and the ratio on/off. Target (issue "Foundation"): tracking keeps >= 97 % of the throughput.
 #   bench/tracking-overhead.sh [WORKLOAD] [TRIALS] [OPS] [THREADS]
 # Defaults: workloads/workloadc (cheapest operations, so the largest relative overhead), 7 trials
@@ -15,6 +16,10 @@ OUT=$(mktemp -d)
 trap 'rm -rf "$OUT"' EXIT
 
 "$ROOT/bin/ycsb" list >/dev/null   # build first, outside the timed trials
+(cd "$ROOT" && mvn -q -B package -DskipTests -pl bench -am >/dev/null)
+echo "== isolated client path (same JVM, alternating) =="
+java -cp "$ROOT/bench/target/classes:$ROOT/bench/target/lib/*" org.ycsbbio.bench.TrackingCostBench 11 20000000 2>/dev/null
+echo "== end to end: bin/ycsb run noop, one JVM per trial =="
 
 trial() { # tracking on|off -> ops/s
   local flag=$1

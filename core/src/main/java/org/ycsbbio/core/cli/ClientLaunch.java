@@ -32,7 +32,7 @@ final class ClientLaunch {
     Properties props = args.properties();
     YcsbKeys.check(props);
     validateBinding(bindingClass, props);
-    boolean tracking = new PropertyReader(props).bool("bio.tracking", true);
+    boolean tracking = tracking(args);
     List<String> out = new ArrayList<>();
     out.add(args.load() ? "-load" : "-t");
     out.add("-db");
@@ -65,6 +65,11 @@ final class ClientLaunch {
     effective.setProperty("bio.binding.class", bindingClass);
     TrackingConfig.from(effective);
     return out;
+  }
+
+  /** Whether per-node tracking is on ({@code bio.tracking}, default true). */
+  static boolean tracking(YcsbArgs args) {
+    return new PropertyReader(args.properties()).bool("bio.tracking", true);
   }
 
   /**

@@ -55,7 +55,9 @@ public final class Main {
     if (name.equals("load") || name.equals("run")) {
       YcsbArgs ycsbArgs = YcsbArgs.parse(args);
       List<String> clientArgs = ClientLaunch.clientArgs(ycsbArgs, home);
-      NodeTrackingMeasurements.install(ClientLaunch.measurementProperties(ycsbArgs, clientArgs));
+      if (ClientLaunch.tracking(ycsbArgs)) {
+        NodeTrackingMeasurements.install(ClientLaunch.measurementProperties(ycsbArgs, clientArgs));
+      }
       Runtime.getRuntime().addShutdownHook(new Thread(Main::onShutdown, "ycsb-bio-shutdown"));
       Client.main(clientArgs.toArray(String[]::new));
       return 0;

@@ -32,9 +32,11 @@ final class OpContext {
   /** The binding returned: the next latency YCSB reports belongs to this node and operation. */
   void arm(int nodeIndex, int opOrdinal, boolean failed, boolean intended) {
     slot = Slots.of(nodeIndex, opOrdinal, failed, false);
-    intendedSlot = Slots.of(nodeIndex, opOrdinal, failed, true);
-    pending = recorder != null;
-    pendingIntended = intended && pending;
+    pending = true;
+    if (intended) {
+      intendedSlot = Slots.of(nodeIndex, opOrdinal, failed, true);
+      pendingIntended = true;
+    }
   }
 
   /** YCSB measured {@code latencyMicros} for the armed operation; ignored when none is armed. */
