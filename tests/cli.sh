@@ -71,6 +71,31 @@ check "bad sim value: one line, exit != 0" \
 check "unknown command: one line, exit != 0" \
   one_line_error "ycsb: unknown command 'lod'" "$YCSB" lod
 
+CORPUS="$ROOT/../shared/ssearch-corpus"
+"$YCSB" fasta-dump "$CORPUS/edge/e02_multi_E0.001.m10" >dump.out 2>dump.err
+check "fasta-dump: one JSON line per query and alignment, as the oracle" \
+  test "$(grep -c '' dump.out)" -eq "$(gzip -dc "$CORPUS/expected/edge/e02_multi_E0.001.jsonl.gz" | grep -c '')"
+check "fasta-dump: truncated file gives exit 3 and one line naming file and line" \
+  one_line_error "fasta-dump: $CORPUS/derived/t02_cut_in_hit.m10:[0-9]*: truncated" "$YCSB" fasta-dump "$CORPUS/derived/t02_cut_in_hit.m10"
+"$YCSB" fasta-gen --out gen --files 2 --queries-per-file 1 --hits-per-query 10 >gen.out 2>gen.err
+check "fasta-gen: files and summary line" \
+  bash -c "test -s gen/gen-00001.m10 && test -s gen/gen-00002.m10 && grep -q '^fasta-gen: files=2' gen.out"
+check "fasta-gen: bad argument is one line" one_line_error "ycsb: fasta-gen: " "$YCSB" fasta-gen --files 2
+
+"$YCSB" load sim -P "$ROOT/workloads/fasta" -threads 2 -p "fasta.files=$ROOT/workloads/ssearch-sample/*.m10.gz" \
+  -p fasta.index=keys.idx -p sim.latency=20us -p bio.results=fasta-load >fl.out 2>fl.err
+check "fasta load: every record inserted (3 tasks + 3 x 6,084 alignments)" has "[INSERT], Operations, 18255" fl.out
+"$YCSB" run sim -P "$ROOT/workloads/fasta-mixed" -p fasta.index=keys.idx -p sim.latency=20us \
+  -p operationcount=2000 -p bio.results=fasta-run >fr.out 2>fr.err
+check "fasta run: reads, scans, updates, inserts per node" \
+  bash -c "grep -qF '[READ@node' fr.out && grep -qF '[SCAN@node' fr.out && grep -qF '[UPDATE@node' fr.out && grep -qF '[INSERT@node' fr.out"
+cp "$CORPUS/derived/t05_multi_first_query_only.m10" cut.m10
+status=0
+"$YCSB" load sim -P "$ROOT/workloads/fasta" -p fasta.files=cut.m10 -p fasta.index=cut.idx \
+  -p bio.results=fasta-bad >fb.out 2>fb.err || status=$?
+check "fasta load of a damaged file: exit 1, file:line named, what loaded is kept and reported" \
+  bash -c "[[ $status -eq 1 ]] && grep -q '^ycsb: cut.m10:[0-9]*: truncated' fb.err && grep -qF '[INSERT], Operations, 4' fb.out && grep -q '\"outcome\": \"failed\"' fasta-bad/run.json"
+
 "$YCSB" quickstart >qs.out 2>qs.err
 check "quickstart: run phase names node3 as the bottleneck" \
   bash -c "grep -q 'Bottleneck verdict: node3 is significantly worse' qs.err"
