@@ -68,8 +68,9 @@ class FastaWorkloadTest {
     return Path.of(System.getProperty("ycsb.bio.home"), "workloads", "ssearch-sample");
   }
 
-  private static Path corpus(String file) {
-    return Path.of(System.getProperty("corpus.dir")).resolve(file);
+  /** A small file of the SSEARCH corpus copied into the test resources. */
+  private static Path fixture(String file) throws Exception {
+    return Path.of(FastaWorkloadTest.class.getResource("/corpus-fixtures/" + file).toURI());
   }
 
   /** Queries and alignments of a file according to the parser alone. */
@@ -190,12 +191,12 @@ class FastaWorkloadTest {
 
   @Test
   void truncatedFileKeepsWhatWasCompleteNamesFileAndLineAndFailsTheRun() throws Exception {
-    Path cut = corpus("derived/t05_multi_first_query_only.m10");
+    Path cut = fixture("derived/t05_multi_first_query_only.m10");
     String failure = failLoad(cut.toString());
     assertTrue(failure.startsWith(cut + ":"), failure);
     assertTrue(failure.matches(".*:\\d+: truncated: .*"), failure);
     // the oracle's status for this file: 1 complete HSP before the cut
-    assertTrue(Files.readString(corpus("expected/derived/t05_multi_first_query_only.status"))
+    assertTrue(Files.readString(fixture("expected/derived/t05_multi_first_query_only.status"))
         .contains("1 complete HSPs written"));
     assertEquals(1, MemoryDB.table("task").size());
     assertEquals(1, MemoryDB.table("align").size());
@@ -221,7 +222,7 @@ class FastaWorkloadTest {
   @Test
   void skipfileGoesOnWithTheNextFileAndWarns() throws Exception {
     Path empty = Files.createFile(dir.resolve("a-empty.m10"));
-    Path good = Files.copy(corpus("edge/e09_forward_only_3.m10"), dir.resolve("b-good.m10"));
+    Path good = Files.copy(fixture("edge/e09_forward_only_3.m10"), dir.resolve("b-good.m10"));
     messages.reset();
     EngineHarness.run(props(empty + "," + good, "fasta.onerror", "skipfile", "threadcount", "1"),
         true, Duration.ofMinutes(1));
