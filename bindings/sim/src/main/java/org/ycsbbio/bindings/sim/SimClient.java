@@ -17,13 +17,13 @@ import site.ycsb.Status;
  * A simulated cluster with known truth, for tests and demos: keys are hashed (FNV-1a) to
  * {@code sim.nodes} virtual nodes {@code node1..nodeN}, and each operation takes that node's
  * configured service time (see {@link SimConfig}), waited out precisely (park, then spin for the
- * last 50 µs). Stores nothing: reads return OK with no fields.
+ * last 100 µs). Stores nothing: reads return OK with no fields.
  */
 public final class SimClient extends NodeAwareDB {
   /** Stalls are aligned to this process-wide origin so every thread sees the same windows. */
   private static final long EPOCH_NANOS = System.nanoTime();
   private static final AtomicLong INSTANCES = new AtomicLong();
-  private static final long SPIN_NANOS = 50_000L;
+  private static final long SPIN_NANOS = 100_000L;
 
   private SimConfig config;
   private NodeId[] nodeIds;

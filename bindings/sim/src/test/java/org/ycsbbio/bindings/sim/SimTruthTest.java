@@ -69,12 +69,13 @@ class SimTruthTest {
 
   @Test
   void perNodePercentilesMatchTheConfiguredLatencies() throws Exception {
-    // uniform service times on [L/2, 3L/2]: p50 = L, p99 = 1.49 L
-    Properties p = readPhase(7, "sim.nodes", "3", "sim.jitter", "0.5", "sim.latency", "2ms",
-        "sim.node.2.latency", "3ms", "sim.node.3.latency", "4ms", "operationcount", "4500",
-        "threadcount", "2");
+    // uniform service times on [L/2, 3L/2]: p50 = L, p99 = 1.49 L. Latencies of several ms keep
+    // scheduling delays on a busy 2-core machine (~0.1-0.3 ms) well inside the 5 % tolerance.
+    Properties p = readPhase(7, "sim.nodes", "3", "sim.jitter", "0.5", "sim.latency", "8ms",
+        "sim.node.2.latency", "12ms", "sim.node.3.latency", "16ms", "operationcount", "3600",
+        "threadcount", "8");
     TrackingSession.Completed run = EngineHarness.run(p, false, Duration.ofMinutes(3));
-    long[] configured = {2000, 3000, 4000};
+    long[] configured = {8000, 12000, 16000};
     for (NodeOpStats s : run.summary().stats()) {
       assertEquals(Operation.READ, s.op());
       int k = Integer.parseInt(s.node().substring("node".length()));
@@ -82,7 +83,7 @@ class SimTruthTest {
       double l = configured[k - 1];
       assertEquals(l, h.getValueAtPercentile(50), 0.05 * l, s.node() + " p50");
       assertEquals(1.49 * l, h.getValueAtPercentile(99), 0.05 * 1.49 * l, s.node() + " p99");
-      assertTrue(s.okCount() > 1000, s.node() + " has " + s.okCount() + " operations");
+      assertTrue(s.okCount() > 900, s.node() + " has " + s.okCount() + " operations");
     }
   }
 
