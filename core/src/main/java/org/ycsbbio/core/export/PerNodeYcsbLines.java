@@ -11,7 +11,8 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  * Per-node lines in YCSB's own output format, written through YCSB's exporter so text and JSON
  * output keep their shape: {@code [READ@127.0.0.2:9042], 99thPercentileLatency(us), 812}. The
  * metrics mirror YCSB's HdrHistogram measurement; failed operations appear as
- * {@code READ-FAILED@node}, as YCSB names them.
+ * {@code READ-FAILED@node}, as YCSB names them, and intended-start latencies (with
+ * {@code -target}) as {@code Intended-READ@node}.
  */
 public final class PerNodeYcsbLines {
   private PerNodeYcsbLines() {
@@ -32,6 +33,9 @@ public final class PerNodeYcsbLines {
       if (s.errorCount() > 0) {
         writeHistogram(s.op() + "-FAILED@" + s.node(), s.failed(), percentiles, exporter);
         exporter.write(s.op() + "-FAILED@" + s.node(), "Return=ERROR", s.errorCount());
+      }
+      if (s.intendedOk() != null && s.intendedOk().getTotalCount() > 0) {
+        writeHistogram("Intended-" + s.op() + "@" + s.node(), s.intendedOk(), percentiles, exporter);
       }
     }
   }

@@ -31,7 +31,8 @@ public final class EngineHarness {
 
   /**
    * Runs {@code props} (must name {@code workload}, {@code bio.binding.class},
-   * {@code bio.results}) and returns what the tracker produced.
+   * {@code bio.results}; {@code target} throttles as YCSB's {@code -target}) and returns what the
+   * tracker produced.
    *
    * @param load true for the load phase (inserts), false for transactions
    * @param timeout upper bound for the whole phase; exceeded → {@link IllegalStateException}
@@ -52,12 +53,14 @@ public final class EngineHarness {
     workload.init(p);
     Tracer tracer = new Tracer.Builder("ycsb-bio-test")
         .conf(HTraceConfiguration.fromMap(Map.of())).build();
+    double target = Double.parseDouble(p.getProperty("target", "0"));
+    double perThreadPerMs = target > 0 ? target / threads / 1000.0 : -1;
     CountDownLatch done = new CountDownLatch(threads);
     List<Thread> running = new ArrayList<>();
     for (int i = 0; i < threads; i++) {
       DB db = DBFactory.newDB(TrackingDB.class.getName(), p, tracer);
       int share = (int) (ops / threads + (i < ops % threads ? 1 : 0));
-      ClientThread client = new ClientThread(db, !load, workload, p, share, -1, done);
+      ClientThread client = new ClientThread(db, !load, workload, p, share, perThreadPerMs, done);
       client.setThreadId(i);
       client.setThreadCount(threads);
       Thread t = new Thread(client, "harness-client-" + i);

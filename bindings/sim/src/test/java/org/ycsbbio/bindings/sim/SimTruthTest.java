@@ -88,6 +88,29 @@ class SimTruthTest {
   }
 
   @Test
+  void withATargetRateIntendedStartLatencyShowsTheQueueingThatActualLatencyHides()
+      throws Exception {
+    // one thread, 2 ms per operation = 500 ops/s at most, asked for 1000 ops/s: each operation
+    // starts later than intended, so intended-start latency keeps growing while the service
+    // time stays 2 ms (coordinated omission)
+    Properties p = readPhase(11, "sim.nodes", "2", "sim.jitter", "0", "sim.latency", "2ms",
+        "threadcount", "1", "operationcount", "400", "target", "1000",
+        "measurement.interval", "both");
+    TrackingSession.Completed run = EngineHarness.run(p, false, Duration.ofMinutes(1));
+    for (NodeOpStats s : run.summary().stats()) {
+      assertTrue(s.intendedOk() != null, s.node());
+      assertEquals(s.okCount(), s.intendedOk().getTotalCount(), s.node());
+      long actual = s.ok().getValueAtPercentile(50);
+      long intended = s.intendedOk().getValueAtPercentile(50);
+      assertTrue(actual < 2500, s.node() + " actual p50 " + actual);
+      assertTrue(intended > 50_000, s.node() + " intended p50 " + intended + " (queueing)");
+    }
+    assertTrue(java.nio.file.Files.readString(run.config().resultsDir().resolve("hdr")
+        .resolve(org.ycsbbio.core.export.HistogramLogSink.fileName("READ", "node1")))
+        .contains("Tag=INTENDED"));
+  }
+
+  @Test
   void errorsAreCountedAgainstTheFailingNode() throws Exception {
     TrackingSession.Completed run = EngineHarness.run(
         readPhase(3, "sim.node.4.errors", "0.5"), false, Duration.ofMinutes(2));
