@@ -134,26 +134,9 @@ final class HitModel {
       target = Math.min(target - 10, hitScore - 1);
     }
     target = Math.max(target, 40);
-    int queryRuns = 0;
-    int queryGaps = 0;
-    int libraryRuns = 0;
-    int libraryGaps = 0;
-    int runs = r.poisson(GAP_RUNS_PER_COLUMN * length);
-    for (int k = 0; k < runs; k++) {
-      int g = 1;
-      while (g < 12 && r.chance(GAP_EXTEND)) {
-        g++;
-      }
-      if (r.chance(0.5)) {
-        queryRuns++;
-        queryGaps += g;
-      } else {
-        libraryRuns++;
-        libraryGaps += g;
-      }
-    }
-    finish(r, i, sequence, reverse, lnLib, length, target, queryRuns, queryGaps, libraryRuns,
-        libraryGaps, -1);
+    Gaps gaps = Gaps.draw(r, r.poisson(GAP_RUNS_PER_COLUMN * length), 12, GAP_EXTEND);
+    finish(r, i, sequence, reverse, lnLib, length, target, gaps.queryRuns, gaps.queryGaps,
+        gaps.libraryRuns, gaps.libraryGaps, -1);
   }
 
   /** A planted, real homology (a handful per query, E() far below 1). */
@@ -167,27 +150,11 @@ final class HitModel {
     int length = Math.min(r.nextInt(80, 600), maxLength);
     double substitution = PLANTED_SUBSTITUTION[r.nextInt(PLANTED_SUBSTITUTION.length)];
     double indel = PLANTED_INDEL[r.nextInt(PLANTED_INDEL.length)];
-    int queryRuns = 0;
-    int queryGaps = 0;
-    int libraryRuns = 0;
-    int libraryGaps = 0;
-    int runs = r.poisson(indel * length);
-    for (int k = 0; k < runs; k++) {
-      int g = 1;
-      while (g < 6 && r.chance(0.25)) {
-        g++;
-      }
-      if (r.chance(0.5)) {
-        queryRuns++;
-        queryGaps += g;
-      } else {
-        libraryRuns++;
-        libraryGaps += g;
-      }
-    }
-    int matches = (int) StrictMath.rint((length - queryGaps - libraryGaps) * (1.0 - substitution));
-    finish(r, i, sequence, reverse, StrictMath.log(libLength), length, 0, queryRuns, queryGaps,
-        libraryRuns, libraryGaps, matches);
+    Gaps gaps = Gaps.draw(r, r.poisson(indel * length), 6, 0.25);
+    int matches = (int) StrictMath.rint((length - gaps.queryGaps - gaps.libraryGaps)
+        * (1.0 - substitution));
+    finish(r, i, sequence, reverse, StrictMath.log(libLength), length, 0, gaps.queryRuns,
+        gaps.queryGaps, gaps.libraryRuns, gaps.libraryGaps, matches);
   }
 
   /**
@@ -252,5 +219,34 @@ final class HitModel {
     }
     plans.expectMantissa[i] = (byte) mantissa;
     plans.expectExponent[i] = (short) exponent;
+  }
+
+  /**
+   * Gap runs of one alignment: each run is 1..maxRun long (extended with probability
+   * {@code extend}) and falls on the query or the library side with equal chance.
+   */
+  private static final class Gaps {
+    int queryRuns;
+    int queryGaps;
+    int libraryRuns;
+    int libraryGaps;
+
+    static Gaps draw(Rng r, int runs, int maxRun, double extend) {
+      Gaps gaps = new Gaps();
+      for (int k = 0; k < runs; k++) {
+        int g = 1;
+        while (g < maxRun && r.chance(extend)) {
+          g++;
+        }
+        if (r.chance(0.5)) {
+          gaps.queryRuns++;
+          gaps.queryGaps += g;
+        } else {
+          gaps.libraryRuns++;
+          gaps.libraryGaps += g;
+        }
+      }
+      return gaps;
+    }
   }
 }
