@@ -21,7 +21,6 @@ public final class KeyIndexWriter implements Closeable {
   private final FileChannel out;
   private final ByteBuffer entry = ByteBuffer.allocate(KeyIndex.ENTRY_BYTES);
   private long alignments;
-  private long queries;
 
   /** Creates (or replaces) the index at {@code file}. */
   public KeyIndexWriter(Path file) throws IOException {
@@ -43,12 +42,6 @@ public final class KeyIndexWriter implements Closeable {
       out.write(entry);
     }
     alignments += alignmentCount;
-    queries++;
-  }
-
-  /** Queries written so far. */
-  public synchronized long queries() {
-    return queries;
   }
 
   @Override

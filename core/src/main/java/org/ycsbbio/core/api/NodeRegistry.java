@@ -32,18 +32,8 @@ public final class NodeRegistry {
     });
   }
 
-  /** Number of nodes registered so far. */
-  public synchronized int size() {
-    return byIndex.size();
-  }
-
   /** The node with {@code index}; throws if no such node was registered. */
   public synchronized NodeId get(int index) {
     return byIndex.get(index);
-  }
-
-  /** A snapshot of every node registered so far, in index order. */
-  public synchronized List<NodeId> snapshot() {
-    return List.copyOf(byIndex);
   }
 }

@@ -46,11 +46,6 @@ public final class NodeTrackingMeasurements extends Measurements {
     return Measurements.getMeasurements() instanceof NodeTrackingMeasurements;
   }
 
-  /** Whether intended-start latencies are measured. */
-  boolean trackIntended() {
-    return trackIntended;
-  }
-
   @Override
   public void measure(String operation, int latency) {
     super.measure(operation, latency);
