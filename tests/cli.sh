@@ -71,6 +71,29 @@ check "bad sim value: one line, exit != 0" \
 check "unknown command: one line, exit != 0" \
   one_line_error "ycsb: unknown command 'lod'" "$YCSB" lod
 
+h2="jdbc:h2:$WORK/h2/shard1;jdbc:h2:$WORK/h2/shard2"
+"$YCSB" load jdbc -P "$ROOT/workloads/workloada" -p "db.url=$h2" -p db.batchsize=20 \
+  -p bio.results=jdbc-load >jl.out 2>jl.err
+check "load jdbc (embedded H2, 2 shards, batched): per-shard lines" \
+  bash -c "grep -qF '[INSERT@shard1], Operations' jl.out && grep -qF '[INSERT@shard2], Operations' jl.out"
+"$YCSB" run jdbc -P "$ROOT/workloads/workloada" -p "db.url=$h2" -p bio.results=jdbc-run >jr.out 2>jr.err
+check "run jdbc: every read finds what the load wrote" \
+  bash -c "grep -qF '[READ@shard2], Return=OK' jr.out && ! grep -q 'NOT_FOUND\|ERROR' jr.out"
+check "bad jdbc key: one line, exit != 0" \
+  one_line_error "ycsb: jdbc.createtable: unknown key (did you mean jdbc.createtables?)" \
+  "$YCSB" load jdbc -P "$ROOT/workloads/workloada" -p db.url=jdbc:h2:mem:x -p jdbc.createtable=true
+printf 'db.user=ycsb\ndb.passwd=s3cret-Pw\n' >secret.properties
+"$YCSB" run jdbc -P "$ROOT/workloads/workloada" -P secret.properties \
+  -p db.url=jdbc:mariadb://127.0.0.1:1/ycsb -p bio.results=jdbc-down >jd.out 2>jd.err && jd=0 || jd=$?
+check "unreachable shard: exit != 0, host:port named, password never shown" \
+  bash -c "[[ $jd -ne 0 ]] && grep -qF 'cannot connect to shard 1 of 1 (127.0.0.1:1)' jd.err && ! grep -rqF s3cret-Pw jd.out jd.err jdbc-down"
+
+status=0
+"$YCSB" run jdbc -P "$ROOT/workloads/workloada" -p db.user=ycsb -p db.passwd=t0p-s3cret \
+  -p db.url=jdbc:mariadb://127.0.0.1:1/ycsb -p bio.results=jdbc-down2 >jp.out 2>jp.err || status=$?
+check "password given with -p is never printed (not even on YCSB's command line)" \
+  bash -c "[[ $status -ne 0 ]] && grep -q 'Command line:' jp.err && ! grep -rqF t0p-s3cret jp.out jp.err jdbc-down2"
+
 CORPUS="$ROOT/../shared/ssearch-corpus"
 "$YCSB" fasta-dump "$CORPUS/edge/e02_multi_E0.001.m10" >dump.out 2>dump.err
 check "fasta-dump: one JSON line per query and alignment, as the oracle" \

@@ -20,8 +20,14 @@ public final class RunOutcome {
   private RunOutcome() {
   }
 
-  /** The run failed for {@code reason}; said once on stderr, remembered for the exit status. */
+  /**
+   * The run failed for {@code reason}; said once on stderr, remembered for the exit status. The
+   * same reason reported again (e.g. by every client thread) is neither repeated nor re-counted.
+   */
   public static synchronized void fail(String reason) {
+    if (FAILURES.contains(reason)) {
+      return;
+    }
     FAILURES.add(reason);
     out.println("ycsb: " + reason);
     out.flush();

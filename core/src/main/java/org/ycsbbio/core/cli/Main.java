@@ -59,7 +59,7 @@ public final class Main {
         NodeTrackingMeasurements.install(ClientLaunch.measurementProperties(ycsbArgs, clientArgs));
       }
       Runtime.getRuntime().addShutdownHook(new Thread(Main::onShutdown, "ycsb-bio-shutdown"));
-      Client.main(clientArgs.toArray(String[]::new));
+      Client.main(SecretArgs.hide(clientArgs).toArray(String[]::new));
       return 0;
     }
     if (name.equals("list")) {

@@ -7,6 +7,7 @@ import java.util.Vector;
 import org.ycsbbio.core.api.NodeAwareDB;
 import org.ycsbbio.core.api.NodeRegistry;
 import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.api.RunOutcome;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
@@ -57,6 +58,8 @@ public final class TrackingDB extends DB {
       trackIntended = session.config().trackIntended();
       binding.init();
     } catch (DBException | RuntimeException e) {
+      // YCSB's client thread only prints the exception and carries on: make it fail the run
+      RunOutcome.fail(e.getMessage());
       TrackingRuntime.threadFailed(session, "a client thread failed to start: " + e.getMessage());
       throw e;
     }

@@ -1,0 +1,220 @@
+package org.ycsbbio.bindings.jdbc;
+
+import java.sql.SQLException;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.Vector;
+import net.jcip.annotations.NotThreadSafe;
+import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.api.NodeAwareDB;
+import org.ycsbbio.core.api.NodeId;
+import org.ycsbbio.core.api.RunOutcome;
+import site.ycsb.ByteIterator;
+import site.ycsb.DBException;
+import site.ycsb.Status;
+
+/**
+ * YCSB binding for any JDBC database, sharded on the client: {@code db.url} lists one URL per
+ * shard, every key lives on shard {@link KeySharding#shardOf} and each operation is attributed
+ * to that shard's node ({@code host:port}), failed ones included. Scans read only the start
+ * key's shard, like upstream YCSB's sharded JDBC binding. Settings: {@link JdbcConfig}; tables
+ * and columns: {@link SchemaCache}; SQL: {@link SqlDialect}; see {@code docs/bindings/jdbc.md}.
+ *
+ * <p>One instance per YCSB client thread (YCSB's contract), holding one connection per shard;
+ * the schema cache and the node registry are shared between instances.
+ */
+@NotThreadSafe
+public final class JdbcClient extends NodeAwareDB {
+  static {
+    quietMariaDbDriver();
+  }
+
+  private JdbcConfig config;
+  private ShardStore[] stores;
+  private NodeId[] nodes;
+  /** Shards whose first error this client thread already reported. */
+  private boolean[] reported;
+
+  @Override
+  public void validate(Properties props) {
+    JdbcConfig c = JdbcConfig.from(props);
+    if (c.driver() != null) {
+      loadDriver(c.driver());
+    }
+  }
+
+  @Override
+  public void init() throws DBException {
+    try {
+      config = JdbcConfig.from(getProperties());
+      if (config.driver() != null) {
+        loadDriver(config.driver());
+      }
+    } catch (ConfigException e) {
+      throw new DBException(e.getMessage(), e);
+    }
+    int n = config.shards();
+    stores = new ShardStore[n];
+    nodes = new NodeId[n];
+    reported = new boolean[n];
+    for (int i = 0; i < n; i++) {
+      String name = config.nodeNames().get(i);
+      nodes[i] = node(name);
+      try {
+        ShardConnection shard = ShardConnection.open(config.urls().get(i), name, config);
+        stores[i] = new ShardStore(shard, SchemaCache.forShard(config.urls().get(i)), config);
+      } catch (SQLException e) {
+        closeStores();
+        String message = "jdbc: cannot connect to shard " + (i + 1) + " of " + n + " (" + name
+            + "): " + describe(e);
+        throw new DBException(message, e);
+      }
+    }
+  }
+
+  /**
+   * The MariaDB driver prints every failed statement on stderr (a line per error and thread:
+   * thousands when a shard dies). The binding reports errors itself, so the driver's log is off
+   * unless the user set {@code -Dmariadb.logging.disable} (false brings it back). Takes effect
+   * only before the driver's first use in the process.
+   */
+  static void quietMariaDbDriver() {
+    if (System.getProperty("mariadb.logging.disable") == null) {
+      System.setProperty("mariadb.logging.disable", "true");
+    }
+  }
+
+  private static void loadDriver(String driver) {
+    try {
+      Class.forName(driver);
+    } catch (ClassNotFoundException | LinkageError e) {
+      throw new ConfigException("db.driver=" + driver + ": class not found on the class path");
+    }
+  }
+
+  /** The 0-based shard of {@code key} (see {@link KeySharding}), named as this operation's node. */
+  private int shard(String key) {
+    int s = KeySharding.shardOf(key, stores.length);
+    servedBy(nodes[s]);
+    return s;
+  }
+
+  @Override
+  public Status read(String table, String key, Set<String> fields,
+      Map<String, ByteIterator> result) {
+    int s = shard(key);
+    try {
+      return stores[s].read(table, key, fields, result);
+    } catch (SQLException e) {
+      return error(s, e);
+    }
+  }
+
+  @Override
+  public Status scan(String table, String startkey, int recordcount, Set<String> fields,
+      Vector<HashMap<String, ByteIterator>> result) {
+    int s = shard(startkey);
+    try {
+      return stores[s].scan(table, startkey, recordcount, fields, result);
+    } catch (SQLException e) {
+      return error(s, e);
+    }
+  }
+
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values) {
+    int s = shard(key);
+    try {
+      return stores[s].update(table, key, Record.of(values));
+    } catch (SQLException e) {
+      return error(s, e);
+    }
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values) {
+    int s = shard(key);
+    try {
+      return stores[s].insert(table, key, Record.of(values));
+    } catch (SQLException e) {
+      return error(s, e);
+    }
+  }
+
+  @Override
+  public Status delete(String table, String key) {
+    int s = shard(key);
+    try {
+      return stores[s].delete(table, key);
+    } catch (SQLException e) {
+      return error(s, e);
+    }
+  }
+
+  /** Sends buffered inserts, then closes every connection. */
+  @Override
+  public void cleanup() throws DBException {
+    if (stores == null) {
+      return;
+    }
+    StringBuilder failures = new StringBuilder();
+    for (ShardStore store : stores) {
+      if (store == null || store.pending() == 0) {
+        continue;
+      }
+      int pending = store.pending();
+      try {
+        store.flush();
+      } catch (SQLException e) {
+        failures.append(failures.length() == 0 ? "" : "; ").append("the last ").append(pending)
+            .append(" batched inserts to ").append(store.nodeName()).append(" failed: ")
+            .append(describe(e));
+      }
+    }
+    closeStores();
+    if (failures.length() > 0) {
+      RunOutcome.fail("jdbc: " + failures);
+      throw new DBException("jdbc: " + failures);
+    }
+  }
+
+  private void closeStores() {
+    for (ShardStore store : stores) {
+      if (store != null) {
+        store.close();
+      }
+    }
+  }
+
+  /**
+   * The operation failed: still attributed to shard {@code s}. The first error per shard and
+   * client thread is printed; the rest are only counted (per node, in the results).
+   */
+  private Status error(int s, SQLException e) {
+    if (!reported[s]) {
+      reported[s] = true;
+      RunOutcome.warn("jdbc: operation on " + nodes[s].name() + " failed: " + describe(e)
+          + " (further errors of this thread on this node are counted, not printed)");
+    }
+    return Status.ERROR;
+  }
+
+  /**
+   * The driver's message with SQL state, on one line; URLs (which may carry credentials) and the
+   * password masked should a driver quote them ({@code No suitable driver found for <url>}).
+   */
+  private String describe(SQLException e) {
+    String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    for (int i = 0; i < config.shards(); i++) {
+      message = message.replace(config.urls().get(i), "<db.url of " + config.nodeNames().get(i)
+          + ">");
+    }
+    String password = config.password();
+    if (password != null && !password.isEmpty()) {
+      message = message.replace(password, "***");
+    }
+    return message.strip().replaceAll("\\s*\\R\\s*", " ") + (e.getSQLState() == null ? "" : " [SQL state " + e.getSQLState() + "]");
+  }
+}

@@ -1,0 +1,67 @@
+package org.ycsbbio.core.cli;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.regex.Pattern;
+import org.ycsbbio.core.YcsbBioException;
+
+/**
+ * Keeps credentials off the screen: YCSB's {@code Client} prints its whole command line, so
+ * {@code -p} values whose key looks secret ({@code passwd}, {@code password}, {@code secret},
+ * {@code token}, {@code credential}, {@code key}s of cloud accounts) are moved into a private
+ * temporary properties file (owner-only, deleted when the JVM exits) passed with {@code -P} as the
+ * last file, so it still overrides the other {@code -P} files as the {@code -p} did.
+ */
+final class SecretArgs {
+  private static final Pattern SECRET = Pattern.compile(
+      "(?i).*(passw|secret|token|credential|accesskey|access\\.key|apikey).*");
+
+  private SecretArgs() {
+  }
+
+  /** {@code args} with secret {@code -p} settings moved into a private file. */
+  static List<String> hide(List<String> args) {
+    List<String> out = new ArrayList<>();
+    Properties secrets = new Properties();
+    for (int i = 0; i < args.size(); i++) {
+      String a = args.get(i);
+      if (a.equals("-p") && i + 1 < args.size()) {
+        String kv = args.get(i + 1);
+        int eq = kv.indexOf('=');
+        if (eq > 0 && SECRET.matcher(kv.substring(0, eq)).matches()) {
+          secrets.setProperty(kv.substring(0, eq), kv.substring(eq + 1));
+          i++;
+          continue;
+        }
+      }
+      out.add(a);
+    }
+    if (!secrets.isEmpty()) {
+      out.add("-P");
+      out.add(write(secrets).toString());
+    }
+    return out;
+  }
+
+  private static Path write(Properties secrets) {
+    try {
+      Path file = Files.createTempFile("ycsb-bio-secrets", ".properties",
+          PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+      file.toFile().deleteOnExit();
+      try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+        secrets.store(w, null);
+      }
+      return file;
+    } catch (IOException e) {
+      throw new YcsbBioException("cannot write a private temporary file for credentials: "
+          + e.getMessage(), e);
+    }
+  }
+}
