@@ -120,9 +120,17 @@ check "fasta load of a damaged file: exit 1, file:line named, what loaded is kep
   bash -c "[[ $status -eq 1 ]] && grep -q '^ycsb: cut.m10:[0-9]*: truncated' fb.err && grep -qF '[INSERT], Operations, 4' fb.out && grep -q '\"outcome\": \"failed\"' fasta-bad/run.json"
 
 "$YCSB" quickstart >qs.out 2>qs.err
-check "quickstart: run phase names node3 as the bottleneck" \
-  bash -c "grep -q 'Bottleneck verdict: node3 is significantly worse' qs.err"
-check "quickstart: results written" test -s results/quickstart/run/per-node.csv
+slow=$(sed -n 's/.*shard 3 is reached through \(127\.0\.0\.1:[0-9]*\),.*/\1/p' qs.err)
+check "quickstart: 3 embedded shards, FASTA sample loaded (18,255 records)" \
+  bash -c "[[ -n '$slow' ]] && grep -qF '[INSERT], Operations, 18255' qs.out"
+check "quickstart: load and read phases name the slowed shard $slow, and only it" \
+  bash -c "[[ \$(grep -c 'Bottleneck verdict: $slow is significantly worse' qs.err) -eq 2 ]]"
+check "quickstart: results written, servers stopped" \
+  bash -c "test -s results/quickstart/run/per-node.csv && grep -q 'servers stopped' qs.err"
+
+"$YCSB" demo-sim >ds.out 2>ds.err
+check "demo-sim: node3 named in both phases" \
+  bash -c "[[ \$(grep -c 'Bottleneck verdict: node3 is significantly worse' ds.err) -eq 2 ]]"
 
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]

@@ -5,13 +5,16 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Runs {@code bin/ycsb ARGS} in a child JVM with this JVM's class path, sharing stdout/stderr. */
-final class ChildJvm {
+/**
+ * Runs {@code bin/ycsb ARGS} in a child JVM with this JVM's class path, sharing stdout and
+ * stderr: demos run each phase exactly as a user would. Stateless.
+ */
+public final class ChildJvm {
   private ChildJvm() {
   }
 
   /** Runs {@link Main} with {@code args} and returns its exit status. */
-  static int run(Home home, List<String> args) throws IOException, InterruptedException {
+  public static int run(Home home, List<String> args) throws IOException, InterruptedException {
     List<String> cmd = new ArrayList<>();
     cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     cmd.add("-D" + Home.PROPERTY + "=" + home.dir());
