@@ -105,6 +105,21 @@ class ExportersTest {
     assertTrue(Files.readString(a.resolve("READ@node1_9042.hlog")).contains("#[StartTime: 1.000"));
   }
 
+  @Test
+  void hdrHistogramsOwnLogProcessorReadsTheLogs(@TempDir Path dir) throws Exception {
+    try (HistogramLogSink sink = new HistogramLogSink(dir, 1_000)) {
+      sink.interval(1_000, 2_000, List.of(stats(values(100, 200, 300))));
+      sink.interval(2_000, 3_000, List.of(stats(values(400, 500))));
+    }
+    Path log = dir.resolve(HistogramLogSink.fileName("READ", "node1:9042"));
+    Path out = dir.resolve("processed");
+    new org.HdrHistogram.HistogramLogProcessor(new String[] {"-i", log.toString(), "-o",
+        out.toString(), "-outputValueUnitRatio", "1"}).run();
+    String hgrm = Files.readString(Path.of(out + ".hgrm"));
+    assertTrue(hgrm.contains("Total count    =            5"), hgrm);
+    assertTrue(hgrm.contains("Max     =      500"), hgrm);
+  }
+
   private static NodeOpStats stats(Histogram ok) {
     return new NodeOpStats("node1:9042", Operation.READ, ok, new Histogram(3), null);
   }
