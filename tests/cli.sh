@@ -94,6 +94,19 @@ status=0
 check "password given with -p is never printed (not even on YCSB's command line)" \
   bash -c "[[ $status -ne 0 ]] && grep -q 'Command line:' jp.err && ! grep -rqF t0p-s3cret jp.out jp.err jdbc-down2"
 
+check "bad mongodb key: one line, exit != 0" \
+  one_line_error "ycsb: mongodb.batchSize: unknown key (did you mean mongodb.batchsize?)" \
+  "$YCSB" load mongodb -P "$ROOT/workloads/workloada" -p mongodb.batchSize=5
+printf 'mongodb.url=mongodb://ycsb:m0ng0-pw@127.0.0.1:1/\n' >mongo.properties
+"$YCSB" run mongodb -P "$ROOT/workloads/workloada" -P mongo.properties -p mongodb.timeout=1s \
+  -p bio.results=mongo-down >md.out 2>md.err && md=0 || md=$?
+check "unreachable mongodb server: exit != 0, host:port named, password never shown" \
+  bash -c "[[ $md -ne 0 ]] && grep -qF 'mongodb: cannot use server 1 of 1 (127.0.0.1:1)' md.err && ! grep -rqF m0ng0-pw md.out md.err mongo-down"
+"$YCSB" run mongodb -P "$ROOT/workloads/workloada" -p mongodb.url=mongodb://ycsb:url-pw-9@127.0.0.1:1/ \
+  -p mongodb.timeout=1s -p bio.results=mongo-down2 >mu.out 2>mu.err || true
+check "a password inside a URL given with -p is never printed" \
+  bash -c "grep -q 'Command line:' mu.err && ! grep -rqF url-pw-9 mu.out mu.err mongo-down2"
+
 CORPUS="$ROOT/../shared/ssearch-corpus"
 "$YCSB" fasta-dump "$CORPUS/edge/e02_multi_E0.001.m10" >dump.out 2>dump.err
 check "fasta-dump: one JSON line per query and alignment, as the oracle" \

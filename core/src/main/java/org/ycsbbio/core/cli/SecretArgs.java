@@ -15,13 +15,16 @@ import org.ycsbbio.core.YcsbBioException;
 /**
  * Keeps credentials off the screen: YCSB's {@code Client} prints its whole command line, so
  * {@code -p} values whose key looks secret ({@code passwd}, {@code password}, {@code secret},
- * {@code token}, {@code credential}, {@code key}s of cloud accounts) are moved into a private
+ * {@code token}, {@code credential}, {@code key}s of cloud accounts) and values that are URLs
+ * with a password ({@code mongodb://user:pw@host}) are moved into a private
  * temporary properties file (owner-only, deleted when the JVM exits) passed with {@code -P} as the
  * last file, so it still overrides the other {@code -P} files as the {@code -p} did.
  */
 final class SecretArgs {
   private static final Pattern SECRET = Pattern.compile(
       "(?i).*(passw|secret|token|credential|accesskey|access\\.key|apikey).*");
+  /** A URL with a password in its user info: {@code scheme://user:password@host}. */
+  private static final Pattern URL_WITH_PASSWORD = Pattern.compile("(?s).*://[^/@:]*:[^/@]*@.*");
 
   private SecretArgs() {
   }
@@ -35,7 +38,8 @@ final class SecretArgs {
       if (a.equals("-p") && i + 1 < args.size()) {
         String kv = args.get(i + 1);
         int eq = kv.indexOf('=');
-        if (eq > 0 && SECRET.matcher(kv.substring(0, eq)).matches()) {
+        if (eq > 0 && (SECRET.matcher(kv.substring(0, eq)).matches()
+            || URL_WITH_PASSWORD.matcher(kv.substring(eq + 1)).matches())) {
           secrets.setProperty(kv.substring(0, eq), kv.substring(eq + 1));
           i++;
           continue;

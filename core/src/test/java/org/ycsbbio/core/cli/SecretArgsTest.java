@@ -15,7 +15,8 @@ class SecretArgsTest {
   @Test
   void secretValuesLeaveTheCommandLineForAPrivateFile() throws Exception {
     List<String> out = SecretArgs.hide(List.of("-t", "-db", "X", "-P", "w", "-p", "db.user=u",
-        "-p", "db.passwd=hunter2", "-p", "mongodb.password=x=y", "-threads", "2"));
+        "-p", "db.passwd=hunter2", "-p", "mongodb.password=x=y", "-threads", "2",
+        "-p", "mongodb.url=mongodb://u:pw9@h:1/"));
     assertEquals(List.of("-t", "-db", "X", "-P", "w", "-p", "db.user=u", "-threads", "2", "-P"),
         out.subList(0, out.size() - 1));
     assertFalse(String.join(" ", out).contains("hunter2"));
@@ -27,6 +28,8 @@ class SecretArgsTest {
     }
     assertEquals("hunter2", p.getProperty("db.passwd"));
     assertEquals("x=y", p.getProperty("mongodb.password"));
+    assertEquals("mongodb://u:pw9@h:1/", p.getProperty("mongodb.url"));
+    assertFalse(String.join(" ", out).contains("pw9"));
   }
 
   @Test

@@ -1,0 +1,253 @@
+package org.ycsbbio.bindings.mongodb;
+
+import static com.mongodb.client.model.Filters.eq;
+import static com.mongodb.client.model.Filters.gte;
+
+import com.mongodb.MongoException;
+import com.mongodb.ServerAddress;
+import com.mongodb.client.FindIterable;
+import com.mongodb.client.MongoCollection;
+import com.mongodb.client.model.InsertManyOptions;
+import com.mongodb.client.model.Projections;
+import com.mongodb.client.model.Sorts;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.Vector;
+import net.jcip.annotations.NotThreadSafe;
+import org.bson.BsonDocument;
+import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.api.NodeAwareDB;
+import org.ycsbbio.core.api.NodeId;
+import org.ycsbbio.core.api.RunOutcome;
+import site.ycsb.ByteIterator;
+import site.ycsb.DBException;
+import site.ycsb.Status;
+
+/**
+ * YCSB binding for MongoDB: one collection per table (so FASTA's task, rna, gs and align records
+ * each get their own), one compact document per record ({@code _id} = key, one field per value,
+ * text as BSON strings, see {@link Documents}). With several URLs in {@code mongodb.url}, keys
+ * are spread over the servers by {@link HashedKey} value; scans read the start key's server.
+ *
+ * <p>Each operation is attributed to the shard owning its key when a {@link ShardRouter} knows
+ * it (a sharded cluster behind {@code mongos}), else to the server that answered, as the
+ * driver's command events report it ({@code host:port}: replica-set member, standalone or
+ * router), else, when no server answered, to the URL's first host. Settings:
+ * {@link MongoDbConfig}; see {@code docs/bindings/mongodb.md}.
+ *
+ * <p>One instance per YCSB client thread (YCSB's contract); the connections are shared
+ * ({@link MongoServers}).
+ */
+@NotThreadSafe
+public final class MongoDbClient extends NodeAwareDB {
+  /** MongoDB's error code of a request routed with an outdated routing table. */
+  private static final int STALE_CONFIG = 13388;
+
+  private MongoDbConfig config;
+  private MongoServers shared;
+  /** Nodes resolved so far: shards and fallback hosts by name, servers by address. */
+  private final Map<String, NodeId> byName = new HashMap<>();
+  private final Map<ServerAddress, NodeId> byAddress = new HashMap<>();
+  /** Inserts waiting for a batch, per server and collection. */
+  private List<Map<String, List<BsonDocument>>> pending;
+  private boolean[] reported;
+
+  @Override
+  public void validate(Properties props) {
+    MongoDbConfig.from(props);
+  }
+
+  @Override
+  public void init() throws DBException {
+    try {
+      config = MongoDbConfig.from(getProperties());
+    } catch (ConfigException e) {
+      throw new DBException(e.getMessage(), e);
+    }
+    shared = MongoServers.acquire(config);
+    pending = new ArrayList<>();
+    for (int i = 0; i < config.servers(); i++) {
+      pending.add(new HashMap<>());
+    }
+    reported = new boolean[config.servers()];
+  }
+
+  private int serverOf(String key) {
+    int n = config.servers();
+    return n == 1 ? 0 : (int) Long.remainderUnsigned(HashedKey.of(key), n);
+  }
+
+  private MongoCollection<BsonDocument> collection(int server, String table) {
+    return shared.servers.get(server).db().getCollection(table, BsonDocument.class);
+  }
+
+  @Override
+  public Status read(String table, String key, Set<String> fields,
+      Map<String, ByteIterator> result) {
+    int s = start(key);
+    try {
+      FindIterable<BsonDocument> find = collection(s, table).find(eq("_id", key));
+      if (fields != null) {
+        find.projection(Projections.include(new ArrayList<>(fields)));
+      }
+      BsonDocument doc = find.first();
+      if (doc == null) {
+        return done(s, table, key, Status.NOT_FOUND);
+      }
+      Documents.fill(doc, result);
+      return done(s, table, key, Status.OK);
+    } catch (MongoException e) {
+      return error(s, table, key, e);
+    }
+  }
+
+  @Override
+  public Status scan(String table, String startkey, int recordcount, Set<String> fields,
+      Vector<HashMap<String, ByteIterator>> result) {
+    int s = start(startkey);
+    try {
+      FindIterable<BsonDocument> find = collection(s, table).find(gte("_id", startkey))
+          .sort(Sorts.ascending("_id")).limit(recordcount);
+      if (fields != null) {
+        find.projection(Projections.include(new ArrayList<>(fields)));
+      }
+      for (BsonDocument doc : find) {
+        HashMap<String, ByteIterator> row = new HashMap<>();
+        Documents.fill(doc, row);
+        result.add(row);
+      }
+      return done(s, table, startkey, Status.OK);
+    } catch (MongoException e) {
+      return error(s, table, startkey, e);
+    }
+  }
+
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values) {
+    int s = start(key);
+    try {
+      long matched = collection(s, table).updateOne(eq("_id", key),
+          new BsonDocument("$set", Documents.of(null, values))).getMatchedCount();
+      return done(s, table, key, matched == 0 ? Status.NOT_FOUND : Status.OK);
+    } catch (MongoException e) {
+      return error(s, table, key, e);
+    }
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values) {
+    int s = start(key);
+    try {
+      BsonDocument doc = Documents.of(key, values);
+      if (config.batchSize() == 1) {
+        collection(s, table).insertOne(doc);
+        return done(s, table, key, Status.OK);
+      }
+      List<BsonDocument> batch = pending.get(s).computeIfAbsent(table, t -> new ArrayList<>());
+      batch.add(doc);
+      if (batch.size() < config.batchSize()) {
+        return done(s, table, key, Status.BATCHED_OK);
+      }
+      flush(s, table);
+      return done(s, table, key, Status.OK);
+    } catch (MongoException e) {
+      return error(s, table, key, e);
+    }
+  }
+
+  @Override
+  public Status delete(String table, String key) {
+    int s = start(key);
+    try {
+      long deleted = collection(s, table).deleteOne(eq("_id", key)).getDeletedCount();
+      return done(s, table, key, deleted == 0 ? Status.NOT_FOUND : Status.OK);
+    } catch (MongoException e) {
+      return error(s, table, key, e);
+    }
+  }
+
+  private void flush(int s, String table) {
+    List<BsonDocument> batch = pending.get(s).remove(table);
+    if (batch != null && !batch.isEmpty()) {
+      collection(s, table).insertMany(batch, new InsertManyOptions().ordered(false));
+    }
+  }
+
+  /** Sends buffered inserts, then lets go of the shared connections. */
+  @Override
+  public void cleanup() throws DBException {
+    if (shared == null) {
+      return;
+    }
+    StringBuilder failures = new StringBuilder();
+    for (int s = 0; s < config.servers(); s++) {
+      for (String table : new ArrayList<>(pending.get(s).keySet())) {
+        int n = pending.get(s).get(table).size();
+        try {
+          flush(s, table);
+        } catch (MongoException e) {
+          failures.append(failures.length() == 0 ? "" : "; ").append("the last ").append(n)
+              .append(" batched inserts into ").append(table).append(" on ")
+              .append(config.nodeNames().get(s)).append(" failed: ")
+              .append(MongoServers.oneLine(e));
+        }
+      }
+    }
+    shared = null;
+    MongoServers.release();
+    if (failures.length() > 0) {
+      RunOutcome.fail("mongodb: " + failures);
+      throw new DBException("mongodb: " + failures);
+    }
+  }
+
+  /** The server of {@code key}; forgets the thread's last answering server. */
+  private int start(String key) {
+    shared.answering.clear();
+    return serverOf(key);
+  }
+
+  /** Names this operation's node (see the class comment) and returns {@code status}. */
+  private Status done(int s, String table, String key, Status status) {
+    MongoServers.Server server = shared.servers.get(s);
+    String shard = null;
+    if (server.router() != null) {
+      shard = server.router().shardOf(table, key).orElse(null);
+    }
+    ServerAddress answered = shared.answering.get();
+    if (shard != null) {
+      servedBy(byName.computeIfAbsent(shard, this::node));
+    } else if (answered != null) {
+      servedBy(byAddress.computeIfAbsent(answered, a -> node(a.toString())));
+    } else {
+      servedBy(byName.computeIfAbsent(server.fallbackNode(), this::node));
+    }
+    return status;
+  }
+
+  /**
+   * The operation failed: attributed like any other. The first error per server and client
+   * thread is printed; the rest are only counted. A {@code StaleConfig} error re-reads the
+   * collection's routing table.
+   */
+  private Status error(int s, String table, String key, MongoException e) {
+    ShardRouter router = shared.servers.get(s).router();
+    if (router != null && e.getCode() == STALE_CONFIG) {
+      router.refresh(table);
+    }
+    warnOnce(s, "operation on " + table + " failed: " + MongoServers.oneLine(e));
+    return done(s, table, key, Status.ERROR);
+  }
+
+  private void warnOnce(int s, String message) {
+    if (!reported[s]) {
+      reported[s] = true;
+      RunOutcome.warn("mongodb: " + config.nodeNames().get(s) + ": " + message
+          + " (further errors of this thread on this server are counted, not printed)");
+    }
+  }
+}

@@ -1,0 +1,103 @@
+package org.ycsbbio.bindings.mongodb;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.mongodb.ReadPreference;
+import com.mongodb.WriteConcern;
+import java.util.List;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import org.ycsbbio.core.ConfigException;
+
+/** Settings: defaults, every key, and one clear message naming the key for each bad value. */
+class MongoDbConfigTest {
+  private static Properties props(String... kv) {
+    Properties p = new Properties();
+    for (int i = 0; i < kv.length; i += 2) {
+      p.setProperty(kv[i], kv[i + 1]);
+    }
+    return p;
+  }
+
+  private static String error(String... kv) {
+    return assertThrows(ConfigException.class, () -> new MongoDbClient().validate(props(kv)))
+        .getMessage();
+  }
+
+  @Test
+  void defaults() {
+    MongoDbConfig c = MongoDbConfig.from(props());
+    assertEquals(List.of("mongodb://localhost:27017"), c.urls());
+    assertEquals(List.of("localhost:27017"), c.nodeNames());
+    assertEquals("ycsb", c.database());
+    assertEquals(WriteConcern.ACKNOWLEDGED, c.writeConcern());
+    assertEquals(ReadPreference.primary(), c.readPreference());
+    assertEquals(1, c.batchSize());
+    assertEquals(10_000, c.timeoutMillis());
+    assertFalse(c.shardSetup());
+    assertEquals(List.of("usertable", "task", "rna", "gs", "align"), c.shardCollections());
+    assertEquals("auto", c.routing());
+    assertEquals(1_000, c.refreshMillis());
+  }
+
+  @Test
+  void readsEveryKey() {
+    MongoDbConfig c = MongoDbConfig.from(props("mongodb.url",
+        "mongodb://a:1,b:2/bio?replicaSet=rs; mongodb://c/x", "mongodb.writeConcern", "majority",
+        "mongodb.readPreference", "secondaryPreferred", "mongodb.batchsize", "100",
+        "mongodb.timeout", "2s", "mongodb.shard.setup", "true", "mongodb.routing", "off",
+        "mongodb.routing.refresh", "0", "fasta.table.task", "tasks"));
+    assertEquals(List.of("mongodb://a:1,b:2/bio?replicaSet=rs", "mongodb://c/x"), c.urls());
+    assertEquals(List.of("a:1", "c:27017"), c.nodeNames());
+    assertEquals("bio", c.database(), "the first URL's database");
+    assertEquals(WriteConcern.MAJORITY, c.writeConcern());
+    assertEquals(ReadPreference.secondaryPreferred(), c.readPreference());
+    assertEquals(100, c.batchSize());
+    assertEquals(2_000, c.timeoutMillis());
+    assertTrue(c.shardSetup());
+    assertEquals(List.of("usertable", "tasks", "rna", "gs", "align"), c.shardCollections(),
+        "FASTA's table names, as the thesis's collection tasks");
+    assertEquals("off", c.routing());
+    assertEquals(0, c.refreshMillis());
+    assertEquals(List.of("a", "b"), MongoDbConfig.from(props("mongodb.shard.collections",
+        "a, b,,")).shardCollections());
+    assertEquals("other", MongoDbConfig.from(props("mongodb.url", "mongodb://h/bio",
+        "mongodb.database", "other")).database());
+  }
+
+  @Test
+  void unknownKeysAreRejectedWithTheNearestKnownOne() {
+    assertEquals("mongodb.batchSize: unknown key (did you mean mongodb.batchsize?)",
+        error("mongodb.batchSize", "10"));
+    assertEquals("mongodb.writeconcern: unknown key (did you mean mongodb.writeConcern?)",
+        error("mongodb.writeconcern", "w1"));
+  }
+
+  @Test
+  void badValuesNameTheKey() {
+    assertEquals("mongodb.batchsize=0: must be between 1 and 100000",
+        error("mongodb.batchsize", "0"));
+    assertTrue(error("mongodb.writeConcern", "all").startsWith("mongodb.writeConcern=all: "
+        + "must be one of acknowledged, journaled, majority"));
+    assertTrue(error("mongodb.readPreference", "fastest")
+        .startsWith("mongodb.readPreference=fastest: must be one of primary"));
+    assertEquals("mongodb.routing=maybe: must be auto, on or off",
+        error("mongodb.routing", "maybe"));
+    assertEquals("mongodb.shard.setup=sometimes: must be true or false",
+        error("mongodb.shard.setup", "sometimes"));
+    assertTrue(error("mongodb.timeout", "soon").startsWith("mongodb.timeout=soon: "));
+  }
+
+  @Test
+  void urlErrorsNeverEchoTheUrl() {
+    String m = error("mongodb.url", "mongodb://h:1;mongodb://u:hunter2@:bad:port:x/");
+    assertEquals("mongodb.url: URL 2 of 2 is not a MongoDB connection string "
+        + "(mongodb://host:port/...; separate URLs with ;)", m);
+    String toString = MongoDbConfig.from(props("mongodb.url", "mongodb://u:hunter2@h:1/"))
+        .toString();
+    assertFalse(toString.contains("hunter2"), toString);
+  }
+}

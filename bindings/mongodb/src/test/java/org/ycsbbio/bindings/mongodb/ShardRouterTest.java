@@ -1,0 +1,154 @@
+package org.ycsbbio.bindings.mongodb;
+
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.ycsbbio.bindings.mongodb.TestServers.values;
+
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
+import com.mongodb.client.MongoDatabase;
+import com.mongodb.client.model.Filters;
+import com.mongodb.client.model.Updates;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Optional;
+import org.bson.BsonDocument;
+import org.bson.BsonTimestamp;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.ycsbbio.core.api.RunOutcome;
+import site.ycsb.Status;
+
+/**
+ * The router reading recorded routing documents from a {@code config} database served over the
+ * wire (mongo-java-server holds them as a config server would), and reading them again when the
+ * collection version changes (a chunk migration) or when told to (after {@code StaleConfig}).
+ */
+class ShardRouterTest {
+  private TestServers servers;
+  private MongoClient client;
+  private MongoDatabase config;
+
+  @BeforeEach
+  void recordRoutingTables() throws Exception {
+    servers = new TestServers();
+    client = MongoClients.create("mongodb://" + servers.addresses.get(0));
+    config = client.getDatabase("config");
+    for (String name : new String[] {"hashed-6.0.json", "ranged-4.4.json"}) {
+      Fixture f = Fixture.load(name);
+      config.getCollection("collections", BsonDocument.class).insertOne(f.collection());
+      config.getCollection("chunks", BsonDocument.class).insertMany(f.chunks());
+      if (name.startsWith("hashed")) {
+        config.getCollection("databases", BsonDocument.class).insertMany(f.databases());
+      }
+    }
+  }
+
+  @AfterEach
+  void stop() throws Exception {
+    client.close();
+    servers.close();
+  }
+
+  /** Moves the chunk starting at {@code min} of the hashed table to {@code shard}. */
+  private void migrate(long min, String shard, boolean bumpVersion) {
+    var update = bumpVersion
+        ? Updates.combine(Updates.set("shard", shard), Updates.set("lastmod",
+            new BsonTimestamp(2, 0)))
+        : Updates.set("shard", shard);
+    assertEquals(1, config.getCollection("chunks").updateOne(Filters.eq("min._id", min), update)
+        .getModifiedCount());
+  }
+
+  private static String keyIn(long from, long to) {
+    for (int i = 0; ; i++) {
+      long h = HashedKey.of("user" + i);
+      if (h >= from && h < to) {
+        return "user" + i;
+      }
+    }
+  }
+
+  @Test
+  void readsTablesByUuidAndByNsAndThePrimaryShardOfUnshardedCollections() {
+    try (ShardRouter router = new ShardRouter(config, "ycsb", 0)) {
+      String low = keyIn(Long.MIN_VALUE, -4611686018427387902L);
+      assertEquals(Optional.of("shard01"), router.shardOf("usertable", low));
+      assertEquals(Optional.of("shard02"), router.shardOf("usertable", "abc"));
+      assertEquals(Optional.of("rs-b"), router.shardOf("align", "f0000000003q0000001a0000001"));
+      assertEquals(Optional.of("shard01"), router.shardOf("task", "f0000000003q0000001"),
+          "not sharded: the database's primary shard");
+      assertEquals(Optional.empty(), new ShardRouter(config, "other", 0).shardOf("t", "k"),
+          "unknown database: no shard");
+    }
+  }
+
+  @Test
+  void aMigrationIsSeenWhenTheCollectionVersionChanges() {
+    String key = keyIn(0, 4611686018427387902L);
+    try (ShardRouter router = new ShardRouter(config, "ycsb", 50)) {
+      assertEquals(Optional.of("shard02"), router.shardOf("usertable", key));
+      migrate(0, "shard03", true);
+      await().atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(20))
+          .until(() -> router.shardOf("usertable", key).equals(Optional.of("shard03")));
+    }
+  }
+
+  @Test
+  void anUnchangedVersionKeepsTheTableAndRefreshReadsItAnyway() {
+    String key = keyIn(0, 4611686018427387902L);
+    try (ShardRouter router = new ShardRouter(config, "ycsb", 0)) {
+      assertEquals(Optional.of("shard02"), router.shardOf("usertable", key));
+      migrate(0, "shard03", false);
+      router.refreshChanged();
+      assertEquals(Optional.of("shard02"), router.shardOf("usertable", key),
+          "same version: the table held is kept");
+      router.refresh("usertable"); // what a StaleConfig error triggers
+      assertEquals(Optional.of("shard03"), router.shardOf("usertable", key));
+    }
+  }
+
+  @Test
+  void theClientNamesTheOwningShardWhenRoutingIsOn() throws Exception {
+    MongoDbClient db = servers.open("mongodb.routing", "on", "mongodb.routing.refresh", "0");
+    try {
+      String low = keyIn(Long.MIN_VALUE, 0);
+      String high = keyIn(0, Long.MAX_VALUE);
+      assertEquals(Status.OK, db.insert("usertable", low, values("f", "1")));
+      assertEquals("shard01", servers.servedBy(db));
+      assertEquals(Status.NOT_FOUND, db.read("usertable", high, null, new HashMap<>()));
+      assertEquals("shard02", servers.servedBy(db));
+      assertEquals(Status.OK, db.insert("task", "f0000000001q0000001", values("q", "1")));
+      assertEquals("shard01", servers.servedBy(db), "unsharded: primary shard");
+    } finally {
+      db.cleanup();
+    }
+  }
+
+  @Test
+  void anUnreadableTableIsReportedOnceAndTheAnsweringServerNamed() throws Exception {
+    config.getCollection("collections", BsonDocument.class).insertOne(BsonDocument.parse(
+        "{\"_id\": \"ycsb.broken\", \"key\": \"not a document\"}"));
+    ByteArrayOutputStream stderr = new ByteArrayOutputStream();
+    RunOutcome.redirect(new PrintStream(stderr, true, StandardCharsets.UTF_8));
+    MongoDbClient db = servers.open("mongodb.routing", "on", "mongodb.routing.refresh", "0");
+    try {
+      for (int i = 0; i < 3; i++) {
+        assertEquals(Status.OK, db.insert("broken", "k" + i, values("f", "1")));
+        assertEquals(servers.addresses.get(0), servers.servedBy(db));
+      }
+    } finally {
+      db.cleanup();
+      RunOutcome.redirect(System.err);
+    }
+    String warnings = stderr.toString(StandardCharsets.UTF_8);
+    assertEquals(1, warnings.lines().count(), warnings);
+    assertTrue(warnings.startsWith("ycsb: warning: mongodb: cannot read the routing table of "
+        + "ycsb.broken"), warnings);
+  }
+}

@@ -1,0 +1,116 @@
+package org.ycsbbio.bindings.mongodb;
+
+import de.bwaldvogel.mongo.MongoServer;
+import de.bwaldvogel.mongo.MongoVersion;
+import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import org.ycsbbio.core.api.NodeRegistry;
+import site.ycsb.ByteArrayByteIterator;
+import site.ycsb.ByteIterator;
+import site.ycsb.DBException;
+
+/**
+ * MongoDB wire-protocol servers in the test JVM (mongo-java-server, in-memory, reporting server
+ * version 5.0), each optionally behind a {@link DelayProxy}, plus helpers to open clients on a
+ * shared node registry. Close it to stop every server.
+ */
+final class TestServers implements AutoCloseable {
+  /** MongoDB 5.0: wire version 13. */
+  private static final MongoVersion MONGO_5_0 = new MongoVersion() {
+    @Override
+    public List<Integer> getVersionArray() {
+      return List.of(5, 0, 0);
+    }
+
+    @Override
+    public int getWireVersion() {
+      return 13;
+    }
+  };
+
+  final NodeRegistry nodes = new NodeRegistry();
+  private final List<MongoServer> servers = new ArrayList<>();
+  private final List<DelayProxy> proxies = new ArrayList<>();
+  /** {@code host:port} the client connects to, per server, in order. */
+  final List<String> addresses = new ArrayList<>();
+
+  /** Starts {@code n} servers; server {@code slowed} (0-based, -1 for none) behind a proxy. */
+  TestServers(int n, int slowed, long delayMicros) throws IOException {
+    for (int i = 0; i < n; i++) {
+      MongoServer server = new MongoServer(new MemoryBackend().version(MONGO_5_0));
+      InetSocketAddress address = server.bind();
+      servers.add(server);
+      int port = address.getPort();
+      if (i == slowed) {
+        DelayProxy proxy = new DelayProxy(port, delayMicros);
+        proxies.add(proxy);
+        port = proxy.port();
+      }
+      addresses.add("127.0.0.1:" + port);
+    }
+  }
+
+  /** A single server without delay. */
+  TestServers() throws IOException {
+    this(1, -1, 0);
+  }
+
+  /** {@code mongodb.url} listing every server. */
+  String url() {
+    List<String> urls = new ArrayList<>();
+    addresses.forEach(a -> urls.add("mongodb://" + a));
+    return String.join(";", urls);
+  }
+
+  /** An initialised client of every server; {@code kv} are extra properties. */
+  MongoDbClient open(String... kv) throws DBException {
+    Properties p = new Properties();
+    p.setProperty("mongodb.url", url());
+    p.setProperty("mongodb.database", "ycsb");
+    for (int i = 0; i < kv.length; i += 2) {
+      p.setProperty(kv[i], kv[i + 1]);
+    }
+    MongoDbClient client = new MongoDbClient();
+    client.setProperties(p);
+    client.useNodeRegistry(nodes);
+    client.init();
+    return client;
+  }
+
+  /** Name of the node the client named for its last operation. */
+  String servedBy(MongoDbClient client) {
+    int index = client.takeServedNodeIndex();
+    return index < 0 ? "none" : nodes.get(index).name();
+  }
+
+  /** Field → value map as YCSB passes it (UTF-8 bytes). */
+  static Map<String, ByteIterator> values(String... kv) {
+    Map<String, ByteIterator> m = new HashMap<>();
+    for (int i = 0; i < kv.length; i += 2) {
+      m.put(kv[i], new ByteArrayByteIterator(kv[i + 1].getBytes(StandardCharsets.UTF_8)));
+    }
+    return m;
+  }
+
+  /** Field → string of what a read returned. */
+  static Map<String, String> strings(Map<String, ByteIterator> read) {
+    Map<String, String> m = new HashMap<>();
+    read.forEach((k, v) -> m.put(k, new String(v.toArray(), StandardCharsets.UTF_8)));
+    return m;
+  }
+
+  @Override
+  public void close() throws IOException {
+    for (DelayProxy p : proxies) {
+      p.close();
+    }
+    servers.forEach(MongoServer::shutdownNow);
+  }
+}

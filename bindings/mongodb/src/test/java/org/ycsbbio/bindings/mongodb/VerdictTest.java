@@ -1,0 +1,91 @@
+package org.ycsbbio.bindings.mongodb;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.Locale;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.results.NodeOpStats;
+import org.ycsbbio.core.tracking.TrackingSession;
+
+/**
+ * The bottleneck verdict on three mongo-java-server instances over loopback, workload A paced
+ * like YCSB's {@code -target}: the one behind a {@link DelayProxy} (every request held 2 ms) is
+ * named, and none is named when none is slowed. Nodes are the {@code host:port} the driver
+ * reports (the proxy's port for the slowed one). Each test repeats
+ * {@code -Dmongodb.verdict.repeat} times (default 1) and appends one line per run to
+ * {@code target/verdict-runs.txt}.
+ */
+class VerdictTest {
+  private static final int SLOWED = 1;
+  private static final long DELAY_MICROS = 2_000;
+  @TempDir
+  Path results;
+
+  private static int repeat() {
+    return Integer.getInteger("mongodb.verdict.repeat", 1);
+  }
+
+  /** Loads 1500 records, then runs workload A: 3000 operations at 500/s over 4 threads. */
+  private TrackingSession.Completed loadAndRun(TestServers servers, String label)
+      throws Exception {
+    Workloads.run(Workloads.of("workloada", results.resolve(label + "-load"), servers.url(),
+        "recordcount", "1500", "threadcount", "4", "mongodb.batchsize", "50"), true);
+    Properties p = Workloads.of("workloada", results.resolve(label), servers.url(),
+        "recordcount", "1500", "operationcount", "3000", "threadcount", "4", "target", "500",
+        "bio.interval", "200ms");
+    return Workloads.run(p, false);
+  }
+
+  @Test
+  void theSlowedServerAndOnlyItIsNamed() throws Exception {
+    for (int r = 1; r <= repeat(); r++) {
+      try (TestServers servers = new TestServers(3, SLOWED, DELAY_MICROS)) {
+        TrackingSession.Completed run = loadAndRun(servers, "slow" + r);
+        record("slowed " + r + "/" + repeat(), run);
+        assertEquals(List.of(servers.addresses.get(SLOWED)), run.verdict().bottlenecks(),
+            run.verdict().describe());
+        assertEquals(0, Workloads.errors(run));
+      }
+    }
+  }
+
+  @Test
+  void noServerIsNamedWhenNoneIsSlowed() throws Exception {
+    for (int r = 1; r <= repeat(); r++) {
+      try (TestServers servers = new TestServers(3, -1, 0)) {
+        TrackingSession.Completed run = loadAndRun(servers, "even" + r);
+        record("none slowed " + r + "/" + repeat(), run);
+        assertEquals(List.of(), run.verdict().bottlenecks(), run.verdict().describe());
+        assertEquals(3, run.summary().nodes().size());
+      }
+    }
+  }
+
+  /** One line per run: medians per node and operation, the named nodes. */
+  private static void record(String what, TrackingSession.Completed run) throws IOException {
+    StringBuilder line = new StringBuilder(what).append(": named ")
+        .append(run.verdict().bottlenecks());
+    for (Operation op : List.of(Operation.READ, Operation.UPDATE)) {
+      line.append(" | ").append(op).append(" p50");
+      for (NodeOpStats s : run.summary().stats()) {
+        if (s.op() == op) {
+          line.append(String.format(Locale.ROOT, " %s=%dus(n %d)", s.node(),
+              s.ok().getValueAtPercentile(50), s.totalCount()));
+        }
+      }
+    }
+    System.out.println(line);
+    Path log = Path.of("target", "verdict-runs.txt");
+    Files.createDirectories(log.getParent());
+    Files.writeString(log, line + System.lineSeparator(), StandardOpenOption.CREATE,
+        StandardOpenOption.APPEND);
+  }
+}
