@@ -107,6 +107,15 @@ check "unreachable mongodb server: exit != 0, host:port named, password never sh
 check "a password inside a URL given with -p is never printed" \
   bash -c "grep -q 'Command line:' mu.err && ! grep -rqF url-pw-9 mu.out mu.err mongo-down2"
 
+check "bad riak value: one line, exit != 0" \
+  one_line_error "ycsb: riak.w=most: must be one, quorum, all, default or a number >= 1" \
+  "$YCSB" load riak -P "$ROOT/workloads/workloada" -p riak.w=most
+status=0
+"$YCSB" load riak -P "$ROOT/workloads/workloada" -p riak.nodes=127.0.0.1:1 \
+  -p bio.results=riak-down >rk.out 2>rk.err || status=$?
+check "riak node down: exit != 0, the node named with the system's reason" \
+  bash -c "[[ $status -ne 0 ]] && grep -qF 'ycsb: riak: cannot reach node 127.0.0.1:1: Connection refused' rk.err"
+
 CORPUS="$ROOT/../shared/ssearch-corpus"
 "$YCSB" fasta-dump "$CORPUS/edge/e02_multi_E0.001.m10" >dump.out 2>dump.err
 check "fasta-dump: one JSON line per query and alignment, as the oracle" \

@@ -1,0 +1,94 @@
+package org.ycsbbio.bindings.riak;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Properties;
+import java.util.TreeSet;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.io.TempDir;
+import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.tracking.TrackingSession;
+
+/**
+ * Workloads A–G and FastaWorkload through YCSB's engine over the wire on three test nodes:
+ * every operation is attributed to one of the three {@code host:port}s and none fails.
+ */
+class EngineTest {
+  @TempDir
+  Path results;
+  private TestCluster cluster;
+
+  @BeforeEach
+  void start() throws Exception {
+    cluster = new TestCluster(3);
+  }
+
+  @AfterEach
+  void stop() {
+    cluster.close();
+  }
+
+  private void assertEveryNodeServedWithoutErrors(TrackingSession.Completed run, long minEach) {
+    assertEquals(new TreeSet<>(cluster.nodes()), new TreeSet<>(run.summary().nodes()));
+    for (String node : cluster.nodes()) {
+      assertEquals(0, Workloads.errors(run, node), node);
+      assertTrue(Workloads.ops(run, node) >= minEach, node + ": " + Workloads.ops(run, node));
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"workloada", "workloadb", "workloadc", "workloadd", "workloade",
+      "workloadf", "workloadg"})
+  void loadAndRunAreAttributedToTheThreeNodes(String workload) throws Exception {
+    Properties load = Workloads.of(workload, results.resolve("load"), cluster,
+        "recordcount", "300", "threadcount", "4");
+    TrackingSession.Completed loaded = Workloads.run(load, true);
+    assertEquals(300, Workloads.total(loaded));
+    assertEquals(300, cluster.store.size("default", "usertable"));
+    assertEveryNodeServedWithoutErrors(loaded, 60);
+
+    Properties run = Workloads.of(workload, results.resolve("run"), cluster,
+        "recordcount", "300", "operationcount", "600", "threadcount", "4");
+    TrackingSession.Completed ran = Workloads.run(run, false);
+    // F's read-modify-write is a read and an update: its 600 transactions each read once.
+    assertEquals(600, workload.equals("workloadf") ? ran.summary().stats().stream()
+        .filter(s -> s.op() == Operation.READ).mapToLong(s -> s.totalCount()).sum()
+        : Workloads.total(ran));
+    assertEveryNodeServedWithoutErrors(ran, 120);
+  }
+
+  @Test
+  void fastaSampleLoadsIntoOneBucketPerRecordTypeAndMixedRunSucceeds() throws Exception {
+    String files = Workloads.home().resolve("workloads/ssearch-sample").toAbsolutePath()
+        + "/*.m10.gz";
+    String index = results.resolve("keys.idx").toString(); // load writes it, run reads it
+    TrackingSession.Completed loaded = Workloads.run(Workloads.of("fasta",
+        results.resolve("fasta-load"), cluster, "fasta.files", files, "fasta.index", index,
+        "threadcount", "4"), true);
+    long records = 0;
+    for (String bucket : List.of("task", "rna", "gs", "align")) {
+      int n = cluster.store.size("default", bucket);
+      assertTrue(n > 0, bucket);
+      records += n;
+    }
+    assertEquals(18_255, records, "the sample's records (README)");
+    assertEquals(records, Workloads.total(loaded));
+    assertEveryNodeServedWithoutErrors(loaded, 3000);
+
+    TrackingSession.Completed mixed = Workloads.run(Workloads.of("fasta-mixed",
+        results.resolve("fasta-run"), cluster, "fasta.files", files, "fasta.index", index,
+        "operationcount", "800",
+        "threadcount", "4"), false);
+    assertEquals(800, Workloads.total(mixed));
+    assertEveryNodeServedWithoutErrors(mixed, 100);
+    assertTrue(mixed.summary().stats().stream().anyMatch(s -> s.op() == Operation.SCAN
+        && s.okCount() > 0), "scans ran");
+  }
+}

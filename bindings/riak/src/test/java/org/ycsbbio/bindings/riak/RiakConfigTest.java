@@ -1,0 +1,76 @@
+package org.ycsbbio.bindings.riak;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import com.basho.riak.client.api.cap.Quorum;
+import java.util.List;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import org.ycsbbio.core.ConfigException;
+
+/** riak.* keys: defaults, quorum values, and one clear line for each kind of mistake. */
+class RiakConfigTest {
+  private static Properties props(String... kv) {
+    Properties p = new Properties();
+    for (int i = 0; i < kv.length; i += 2) {
+      p.setProperty(kv[i], kv[i + 1]);
+    }
+    return p;
+  }
+
+  private static String error(String... kv) {
+    return assertThrows(ConfigException.class, () -> RiakConfig.from(props(kv))).getMessage();
+  }
+
+  @Test
+  void defaultsAreOneLocalNodeAndTheBucketsSettings() {
+    RiakConfig c = RiakConfig.from(props("recordcount", "5", "riak.bucket_type", " "));
+    assertEquals(List.of("127.0.0.1:8087"), c.nodes());
+    assertEquals("default", c.bucketType());
+    for (Quorum q : List.of(c.r(), c.pr(), c.w(), c.pw(), c.dw())) {
+      assertEquals(Quorum.defaultQuorum(), q);
+    }
+    assertEquals(0, c.nVal());
+    assertEquals(5000, c.connectTimeoutMillis());
+    assertEquals(10_000, c.requestTimeoutMillis());
+  }
+
+  @Test
+  void nodesQuorumsAndTimeoutsAreRead() {
+    RiakConfig c = RiakConfig.from(props("riak.nodes", " 10.0.0.1:8087, riak2:9000 ,",
+        "riak.bucket_type", "ycsb", "riak.r", "ONE", "riak.pr", "quorum", "riak.w", "all",
+        "riak.pw", "2", "riak.dw", "default", "riak.n_val", "1", "riak.connect.timeout", "2s",
+        "riak.request.timeout", "1500"));
+    assertEquals(List.of("10.0.0.1:8087", "riak2:9000"), c.nodes());
+    assertEquals("riak2", c.host(1));
+    assertEquals(9000, c.port(1));
+    assertEquals("ycsb", c.bucketType());
+    assertEquals(Quorum.oneQuorum(), c.r());
+    assertEquals(Quorum.quorumQuorum(), c.pr());
+    assertEquals(Quorum.allQuorum(), c.w());
+    assertEquals(new Quorum(2), c.pw());
+    assertEquals(Quorum.defaultQuorum(), c.dw());
+    assertEquals(1, c.nVal());
+    assertEquals(2000, c.connectTimeoutMillis());
+    assertEquals(1500, c.requestTimeoutMillis());
+  }
+
+  @Test
+  void mistakesAreOneLineNamingTheKey() {
+    assertEquals("riak.node: unknown key (did you mean riak.nodes?)",
+        error("riak.node", "a:1"));
+    assertEquals("riak.nodes: 'riak1' is not host:port (the protocol-buffers port, 8087 by "
+        + "default)", error("riak.nodes", "riak1"));
+    assertEquals("riak.nodes: 'a:99999' is not host:port (the protocol-buffers port, 8087 by "
+        + "default)", error("riak.nodes", "a:99999"));
+    assertEquals("riak.nodes: a:1 is listed twice", error("riak.nodes", "a:1,a:1"));
+    assertEquals("riak.nodes: no node given", error("riak.nodes", " , "));
+    assertEquals("riak.w=most: must be one, quorum, all, default or a number >= 1",
+        error("riak.w", "most"));
+    assertEquals("riak.r=0: must be one, quorum, all, default or a number >= 1",
+        error("riak.r", "0"));
+    assertEquals("riak.request.timeout=0: must be between 1ms and 3600s",
+        error("riak.request.timeout", "0"));
+  }
+}

@@ -1,0 +1,88 @@
+package org.ycsbbio.bindings.riak;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import org.ycsbbio.core.api.NodeRegistry;
+import site.ycsb.ByteArrayByteIterator;
+import site.ycsb.ByteIterator;
+import site.ycsb.DBException;
+
+/**
+ * Test fixture: {@code n} {@link RiakPbTestServer} nodes on loopback sharing one store, and
+ * {@link RiakClient}s on them with a shared node registry.
+ */
+final class TestCluster implements AutoCloseable {
+  final PbStore store = new PbStore();
+  final List<RiakPbTestServer> servers = new ArrayList<>();
+  final NodeRegistry registry = new NodeRegistry();
+
+  TestCluster(int n) throws IOException {
+    for (int i = 0; i < n; i++) {
+      servers.add(RiakPbTestServer.start(store));
+    }
+  }
+
+  /** {@code host:port} of every node, in order. */
+  List<String> nodes() {
+    return servers.stream().map(RiakPbTestServer::address).toList();
+  }
+
+  /** The {@code riak.nodes} value. */
+  String nodesProperty() {
+    return String.join(",", nodes());
+  }
+
+  /** An initialised client on every node; {@code kv} are extra properties. */
+  RiakClient open(String... kv) throws DBException {
+    Properties p = new Properties();
+    p.setProperty("riak.nodes", nodesProperty());
+    p.setProperty("riak.connect.timeout", "2s");
+    for (int i = 0; i < kv.length; i += 2) {
+      p.setProperty(kv[i], kv[i + 1]);
+    }
+    RiakClient client = new RiakClient();
+    client.setProperties(p);
+    client.useNodeRegistry(registry);
+    client.init();
+    return client;
+  }
+
+  /** Name of the node the client named for its last operation. */
+  String servedBy(RiakClient client) {
+    int index = client.takeServedNodeIndex();
+    return index < 0 ? "none" : registry.get(index).name();
+  }
+
+  @Override
+  public void close() {
+    for (RiakPbTestServer s : servers) {
+      try {
+        s.close();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+  }
+
+  /** Field → value map as YCSB passes it (UTF-8 bytes). */
+  static Map<String, ByteIterator> values(String... kv) {
+    Map<String, ByteIterator> m = new HashMap<>();
+    for (int i = 0; i < kv.length; i += 2) {
+      m.put(kv[i], new ByteArrayByteIterator(kv[i + 1].getBytes(StandardCharsets.UTF_8)));
+    }
+    return m;
+  }
+
+  /** Field → string of what a read returned. */
+  static Map<String, String> strings(Map<String, ByteIterator> read) {
+    Map<String, String> m = new HashMap<>();
+    read.forEach((k, v) -> m.put(k, new String(v.toArray(), StandardCharsets.UTF_8)));
+    return m;
+  }
+}
