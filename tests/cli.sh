@@ -116,6 +116,10 @@ status=0
 check "riak node down: exit != 0, the node named with the system's reason" \
   bash -c "[[ $status -ne 0 ]] && grep -qF 'ycsb: riak: cannot reach node 127.0.0.1:1: Connection refused' rk.err"
 
+check "bad cassandra key: one line before connecting, exit != 0" \
+  one_line_error "ycsb: cassandra.keyspaces: unknown key (did you mean cassandra.keyspace?)" \
+  "$YCSB" load cassandra -P "$ROOT/workloads/workloada" -p hosts=127.0.0.1 -p cassandra.keyspaces=x
+
 CORPUS="$ROOT/../shared/ssearch-corpus"
 "$YCSB" fasta-dump "$CORPUS/edge/e02_multi_E0.001.m10" >dump.out 2>dump.err
 check "fasta-dump: one JSON line per query and alignment, as the oracle" \

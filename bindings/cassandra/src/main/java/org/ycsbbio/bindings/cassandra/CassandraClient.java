@@ -1,0 +1,193 @@
+package org.ycsbbio.bindings.cassandra;
+
+import com.datastax.driver.core.BoundStatement;
+import com.datastax.driver.core.Host;
+import com.datastax.driver.core.ResultSet;
+import com.datastax.driver.core.Row;
+import com.datastax.driver.core.exceptions.DriverException;
+import java.nio.ByteBuffer;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.Vector;
+import net.jcip.annotations.NotThreadSafe;
+import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.api.NodeAwareDB;
+import org.ycsbbio.core.api.NodeId;
+import org.ycsbbio.core.api.RunOutcome;
+import site.ycsb.ByteArrayByteIterator;
+import site.ycsb.ByteIterator;
+import site.ycsb.DBException;
+import site.ycsb.Status;
+
+/**
+ * YCSB binding for Apache Cassandra (DataStax Java driver 3.11, CQL, prepared statements,
+ * token-aware routing). Each operation is attributed to the coordinator that answered it, as the
+ * driver reports per request ({@code ExecutionInfo.getQueriedHost()}), or with
+ * {@code cassandra.node=replica} to the key's first replica; failed operations to the node the
+ * failure names ({@link NodeNames#ofFailure}). Settings: {@link CassandraConfig}; schema:
+ * {@link Schema}; see {@code docs/bindings/cassandra.md}.
+ *
+ * <p>One instance per YCSB client thread (YCSB's contract); all share one driver session.
+ */
+@NotThreadSafe
+public final class CassandraClient extends NodeAwareDB {
+  private SharedSession shared;
+  private NodeNames names;
+  private final Map<Host, NodeId> nodeOfHost = new HashMap<>();
+  /** Nodes whose first error this client thread already reported. */
+  private final Set<String> reported = new HashSet<>();
+
+  @Override
+  public void validate(Properties props) {
+    CassandraConfig.from(props);
+  }
+
+  @Override
+  public void init() throws DBException {
+    CassandraConfig config;
+    try {
+      config = CassandraConfig.from(getProperties());
+    } catch (ConfigException e) {
+      throw new DBException(e.getMessage(), e);
+    }
+    try {
+      shared = SharedSession.acquire(config);
+    } catch (DriverException e) {
+      throw new DBException("cassandra: cannot connect to " + String.join(",", config.hosts())
+          + ":" + config.port() + ": " + e.getMessage(), e);
+    }
+    names = new NodeNames(shared.cluster.getMetadata(), shared.config.keyspace());
+  }
+
+  @Override
+  public Status read(String table, String key, Set<String> fields,
+      Map<String, ByteIterator> result) {
+    try {
+      ResultSet rs = execute(key, shared.statements.of(table).read().bind(key));
+      Row row = rs.one();
+      if (row == null) {
+        return Status.NOT_FOUND;
+      }
+      copy(row.getMap(0, String.class, ByteBuffer.class), fields, result);
+      return Status.OK;
+    } catch (DriverException e) {
+      return error(key, e);
+    }
+  }
+
+  @Override
+  public Status scan(String table, String startkey, int recordcount, Set<String> fields,
+      Vector<HashMap<String, ByteIterator>> result) {
+    try {
+      ResultSet rs = execute(startkey,
+          shared.statements.of(table).scan().bind(startkey, recordcount));
+      for (Row row : rs) {
+        HashMap<String, ByteIterator> r = new HashMap<>();
+        copy(row.getMap(1, String.class, ByteBuffer.class), fields, r);
+        result.add(r);
+      }
+      return Status.OK;
+    } catch (DriverException e) {
+      return error(startkey, e);
+    }
+  }
+
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values) {
+    return write(table, key, values);
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values) {
+    return write(table, key, values);
+  }
+
+  private Status write(String table, String key, Map<String, ByteIterator> values) {
+    Map<String, ByteBuffer> fields = new HashMap<>(values.size() * 2);
+    values.forEach((k, v) -> fields.put(k, ByteBuffer.wrap(v.toArray())));
+    try {
+      execute(key, shared.statements.of(table).write().bind(fields, key));
+      return Status.OK;
+    } catch (DriverException e) {
+      return error(key, e);
+    }
+  }
+
+  @Override
+  public Status delete(String table, String key) {
+    try {
+      execute(key, shared.statements.of(table).delete().bind(key));
+      return Status.OK;
+    } catch (DriverException e) {
+      return error(key, e);
+    }
+  }
+
+  /** Runs {@code s} and names the node that served it. */
+  private ResultSet execute(String key, BoundStatement s) {
+    ResultSet rs = shared.session.execute(s);
+    Host host = shared.config.byReplica() ? names.replicaOf(key)
+        : rs.getExecutionInfo().getQueriedHost();
+    servedBy(host != null ? nodeOf(host) : node(NodeNames.NO_HOST));
+    return rs;
+  }
+
+  private NodeId nodeOf(Host host) {
+    NodeId n = nodeOfHost.get(host);
+    if (n == null) {
+      n = node(NodeNames.of(host));
+      nodeOfHost.put(host, n);
+    }
+    return n;
+  }
+
+  private static void copy(Map<String, ByteBuffer> stored, Set<String> fields,
+      Map<String, ByteIterator> out) {
+    stored.forEach((k, v) -> {
+      if (fields == null || fields.contains(k)) {
+        byte[] b = new byte[v.remaining()];
+        v.duplicate().get(b);
+        out.put(k, new ByteArrayByteIterator(b));
+      }
+    });
+  }
+
+  /**
+   * The operation on {@code key} failed: counted against the node the failure names (or the key's
+   * replica with {@code cassandra.node=replica}). The first error per node and client thread is
+   * printed; the rest are only counted (per node, in the results).
+   */
+  private Status error(String key, DriverException e) {
+    String name;
+    if (shared.config.byReplica()) {
+      Host h = names.replicaOf(key);
+      name = h != null ? NodeNames.of(h) : names.ofFailure(key, e);
+    } else {
+      name = names.ofFailure(key, e);
+    }
+    servedBy(node(name));
+    if (reported.add(name)) {
+      RunOutcome.warn("cassandra: operation on " + name + " failed: " + e.getMessage()
+          + " (further errors of this thread on this node are counted, not printed)");
+    }
+    return Status.ERROR;
+  }
+
+  /** Closes the shared session when the last client is done; reports the retries made. */
+  @Override
+  public void cleanup() {
+    if (shared == null) {
+      return;
+    }
+    int allowed = shared.config.retries();
+    shared = null;
+    long retries = SharedSession.release();
+    if (retries >= 0 && allowed > 0) {
+      System.err.println("ycsb: cassandra: " + retries + " retries (cassandra.retries="
+          + allowed + ")");
+    }
+  }
+}

@@ -1,0 +1,180 @@
+package org.ycsbbio.bindings.cassandra;
+
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Properties;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.results.NodeOpStats;
+import org.ycsbbio.core.tracking.TrackingSession;
+import org.ycsbbio.core.verdict.Finding;
+
+/**
+ * The bottleneck verdict on a real 3-node Cassandra ring (bin/test starts it; one evenly spaced
+ * token per node, replication factor 1, so token-aware routing makes each key's owner its
+ * coordinator): a duty-cycled node is named, none is named when all are equal, and a node killed
+ * mid-run is named for its errors, which count against it alone. Workload A is paced like YCSB's
+ * {@code -target}, so arrivals meet the duty cycle at random moments (see MariaDbVerdictTest of
+ * the jdbc binding for why 75 % and pacing). The kill runs last: it leaves node 3 down. Each run
+ * appends a line to {@code target/verdict-runs.txt}; {@code -Dcassandra.ring.repeat} (default 1)
+ * repeats the slow and even runs.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class RingVerdictTest {
+  private static final String KEYSPACE = "ycsb_ring";
+  private static final String TABLE = "verdict_a";
+  private static final String RECORDS = "2000";
+  private static LocalCassandra ring;
+  private static int repeat;
+  @TempDir
+  Path results;
+
+  @BeforeAll
+  static void loadOnce(@TempDir Path loadResults) throws Exception {
+    ring = LocalCassandra.fromSystemProperties("ring", 3);
+    ring.requireUp();
+    repeat = Integer.getInteger("cassandra.ring.repeat", 1);
+    TrackingSession.Completed load = Runs.run(Runs.of("workloada", loadResults,
+        ring.contactPoints(), "cassandra.keyspace", KEYSPACE, "cassandra.createschema", "true",
+        "table", TABLE, "recordcount", RECORDS, "threadcount", "4"), true, Duration.ofMinutes(3));
+    assertEquals(2000, Runs.total(load));
+    for (String node : ring.nodes) {
+      assertTrue(Runs.ops(load, node) > 400, node + " coordinated " + Runs.ops(load, node)
+          + " of 2000 inserts: tokens are balanced and routing is token-aware");
+    }
+  }
+
+  @AfterEach
+  void unslow() throws Exception {
+    ring.unslow(2);
+  }
+
+  /** Workload A, 2000 operations paced at 300/s over 4 threads (about 7 s). */
+  private Properties paced(String label, String... kv) throws IOException {
+    Properties p = Runs.of("workloada", results.resolve(label), ring.contactPoints(),
+        "cassandra.keyspace", KEYSPACE, "table", TABLE, "recordcount", RECORDS,
+        "operationcount", "2000", "threadcount", "4", "target", "300",
+        "bio.interval", "200ms", "cassandra.requesttimeout", "3s");
+    for (int i = 0; i < kv.length; i += 2) {
+      p.setProperty(kv[i], kv[i + 1]);
+    }
+    return p;
+  }
+
+  @Test
+  @Order(1)
+  void theSlowedNodeAndOnlyItIsNamed() throws Exception {
+    String slowed = ring.nodes.get(1);
+    for (int r = 1; r <= repeat; r++) {
+      ring.slow(2, 75, 20);
+      TrackingSession.Completed run;
+      try {
+        run = Runs.run(paced("slow" + r), false, Duration.ofMinutes(3));
+      } finally {
+        ring.unslow(2);
+      }
+      record("slowed " + r + "/" + repeat, run);
+      assertEquals(List.of(slowed), run.verdict().bottlenecks(), run.verdict().describe());
+      assertEquals(0, run.summary().stats().stream().mapToLong(NodeOpStats::errorCount).sum());
+    }
+  }
+
+  @Test
+  @Order(2)
+  void noNodeIsNamedWhenNoneIsSlowed() throws Exception {
+    for (int r = 1; r <= repeat; r++) {
+      TrackingSession.Completed run = Runs.run(paced("even" + r), false, Duration.ofMinutes(3));
+      record("none slowed " + r + "/" + repeat, run);
+      assertEquals(List.of(), run.verdict().bottlenecks(), run.verdict().describe());
+    }
+  }
+
+  @Test
+  @Order(3)
+  void aNodeKilledMidRunIsNamedForItsErrorsWhichCountOnlyAgainstIt() throws Exception {
+    String killed = ring.nodes.get(2);
+    Properties p = paced("kill", "operationcount", "3000");
+    CompletableFuture<TrackingSession.Completed> running = CompletableFuture.supplyAsync(() -> {
+      try {
+        return Runs.run(p, false, Duration.ofMinutes(3));
+      } catch (Exception e) {
+        throw new IllegalStateException(e);
+      }
+    });
+    Path series = results.resolve("kill").resolve("per-node-timeseries.csv");
+    await().alias("200 operations served by " + killed).atMost(Duration.ofSeconds(60))
+        .pollInterval(Duration.ofMillis(100))
+        .until(() -> running.isDone() || okOps(series, killed) >= 200);
+    assertTrue(!running.isDone(), "the run ended before the kill");
+    ring.kill(3);
+    TrackingSession.Completed run = running.get(3, TimeUnit.MINUTES);
+    record("killed", run);
+
+    assertEquals(3000, Runs.total(run), "the run went on to the end");
+    for (String node : ring.nodes) {
+      long errors = Runs.errors(run, node);
+      assertTrue(node.equals(killed) ? errors > 0 : errors == 0, node + ": " + errors);
+    }
+    assertEquals(0, Runs.ops(run, NodeNames.NO_HOST), "every failure names a node");
+    assertTrue(Runs.ops(run, killed) - Runs.errors(run, killed) >= 200,
+        "operations before the kill succeeded");
+    assertEquals(List.of(killed), run.verdict().bottlenecks(), run.verdict().describe());
+    assertTrue(run.verdict().findings().stream().anyMatch(f -> f.kind().equals("errors")),
+        run.verdict().describe());
+  }
+
+  /** Successful operations of {@code node} in the time series so far. */
+  private static long okOps(Path series, String node) throws IOException {
+    if (!Files.exists(series)) {
+      return 0;
+    }
+    long ok = 0;
+    for (String line : Files.readAllLines(series)) {
+      String[] f = line.split(",");
+      if (f.length > 5 && f[2].equals(node)) {
+        ok += Long.parseLong(f[4]);
+      }
+    }
+    return ok;
+  }
+
+  /** One line per run: medians per node and operation, the findings, for the stability log. */
+  private static void record(String what, TrackingSession.Completed run) throws IOException {
+    StringBuilder line = new StringBuilder(what).append(": named ")
+        .append(run.verdict().bottlenecks());
+    for (Operation op : List.of(Operation.READ, Operation.UPDATE)) {
+      line.append(" | ").append(op).append(" p50");
+      for (NodeOpStats s : run.summary().stats()) {
+        if (s.op() == op) {
+          line.append(String.format(Locale.ROOT, " %s=%dus(err %d)", s.node(),
+              s.ok().getValueAtPercentile(50), s.errorCount()));
+        }
+      }
+    }
+    for (Finding f : run.verdict().findings()) {
+      line.append(" | ").append(f.node()).append(' ').append(f.describe());
+    }
+    System.out.println(line);
+    Path log = Path.of("target", "verdict-runs.txt");
+    Files.createDirectories(log.getParent());
+    Files.writeString(log, line + System.lineSeparator(), StandardOpenOption.CREATE,
+        StandardOpenOption.APPEND);
+  }
+}

@@ -1,0 +1,143 @@
+package org.ycsbbio.bindings.cassandra;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.ycsbbio.bindings.cassandra.TestClients.strings;
+import static org.ycsbbio.bindings.cassandra.TestClients.values;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.Vector;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.ycsbbio.core.results.NodeOpStats;
+import org.ycsbbio.core.tracking.TrackingSession;
+import site.ycsb.ByteIterator;
+import site.ycsb.Status;
+
+/**
+ * The binding against one real Cassandra node (started by bin/test): the five operations with
+ * their attribution, a failure's attribution, and workloads A–G on YCSB's engine.
+ */
+class SingleNodeTest {
+  static final String KEYSPACE = "ycsb_single";
+  private static LocalCassandra cassandra;
+  private static String node;
+  private final TestClients clients = new TestClients();
+  @TempDir
+  Path results;
+
+  @BeforeAll
+  static void server() throws Exception {
+    cassandra = LocalCassandra.fromSystemProperties("single", 1);
+    cassandra.requireUp();
+    node = cassandra.nodes.get(0);
+  }
+
+  static String[] schema(String... kv) {
+    List<String> all = new ArrayList<>(List.of("cassandra.keyspace", KEYSPACE,
+        "cassandra.createschema", "true"));
+    all.addAll(List.of(kv));
+    return all.toArray(new String[0]);
+  }
+
+  @Test
+  void allFiveOperationsRoundTripAndNameTheCoordinator() throws Exception {
+    CassandraClient db = clients.open(cassandra.contactPoints(), schema());
+    try {
+      for (int i = 0; i < 20; i++) {
+        assertEquals(Status.OK, db.insert("ops", "user" + (100 + i),
+            values("field0", "x" + i, "field1", "y" + i)));
+        assertEquals(node, clients.servedBy(db));
+      }
+      Map<String, ByteIterator> out = new HashMap<>();
+      assertEquals(Status.OK, db.read("ops", "user105", Set.of("field1"), out));
+      assertEquals(node, clients.servedBy(db));
+      assertEquals(Map.of("field1", "y5"), strings(out));
+
+      assertEquals(Status.OK, db.update("ops", "user105", values("field0", "z")));
+      assertEquals(node, clients.servedBy(db));
+      out.clear();
+      assertEquals(Status.OK, db.read("ops", "user105", null, out));
+      assertEquals(Map.of("field0", "z", "field1", "y5"), strings(out), "update keeps field1");
+
+      Vector<HashMap<String, ByteIterator>> rows = new Vector<>();
+      assertEquals(Status.OK, db.scan("ops", "user105", 5, Set.of("field1"), rows));
+      assertEquals(node, clients.servedBy(db));
+      assertTrue(rows.size() >= 1 && rows.size() <= 5, "rows: " + rows.size());
+      assertEquals(Map.of("field1", "y5"), strings(rows.get(0)), "scans start at the key's token");
+
+      assertEquals(Status.OK, db.delete("ops", "user105"));
+      assertEquals(node, clients.servedBy(db));
+      out.clear();
+      assertEquals(Status.NOT_FOUND, db.read("ops", "user105", null, out));
+      assertEquals(node, clients.servedBy(db));
+    } finally {
+      db.cleanup();
+    }
+  }
+
+  @Test
+  void replicaAttributionNamesTheKeysReplica() throws Exception {
+    CassandraClient db = clients.open(cassandra.contactPoints(), schema("cassandra.node",
+        "replica"));
+    try {
+      assertEquals(Status.OK, db.insert("ops", "replica1", values("f", "v")));
+      assertEquals(node, clients.servedBy(db));
+    } finally {
+      db.cleanup();
+    }
+  }
+
+  @Test
+  void aFailureIsCountedAgainstTheNodeThatReportedIt() throws Exception {
+    // Without createschema a missing table is the server's error, reported by the node.
+    CassandraClient db = clients.open(cassandra.contactPoints(), "cassandra.keyspace", KEYSPACE);
+    try {
+      assertEquals(Status.ERROR, db.read("no_such_table", "k", null, new HashMap<>()));
+      assertEquals(node, clients.servedBy(db));
+    } finally {
+      db.cleanup();
+    }
+  }
+
+  @Test
+  void fastaShapedRecordsRoundTrip() throws Exception {
+    CassandraClient db = clients.open(cassandra.contactPoints(), schema());
+    try {
+      FastaRecords.loadAndCheck(db, "rt_");
+    } finally {
+      db.cleanup();
+    }
+  }
+
+  /** Each workload file on YCSB's engine: every operation OK, all on the one node. */
+  @ParameterizedTest
+  @ValueSource(strings = {"workloada", "workloadb", "workloadc", "workloadd", "workloade",
+      "workloadf", "workloadg"})
+  void workloadsAtoG(String workload) throws Exception {
+    String table = "wl_" + workload.substring(workload.length() - 1);
+    TrackingSession.Completed load = Runs.run(Runs.of(workload, results.resolve("load"),
+        cassandra.contactPoints(), schema("table", table, "recordcount", "300",
+            "threadcount", "4")), true, Duration.ofMinutes(2));
+    assertEquals(300, Runs.total(load));
+    TrackingSession.Completed run = Runs.run(Runs.of(workload, results.resolve("run"),
+        cassandra.contactPoints(), schema("table", table, "recordcount", "300",
+            "operationcount", "300", "threadcount", "4")), false, Duration.ofMinutes(2));
+    long total = Runs.total(run);
+    // Workload F's read-modify-write counts as a read plus an update.
+    assertTrue(workload.equals("workloadf") ? total > 300 : total == 300, "ops: " + total);
+    for (NodeOpStats s : run.summary().stats()) {
+      assertEquals(node, s.node());
+      assertEquals(0, s.errorCount(), s.op() + ": " + s.errorCount() + " errors");
+    }
+  }
+}

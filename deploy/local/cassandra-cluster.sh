@@ -1,0 +1,520 @@
+#!/usr/bin/env bash
+# cassandra-cluster.sh - run N real Cassandra 5.0 nodes on loopback (node i on 127.0.0.i, every
+# node on ports 9042/7000) for YCSB-Bio tests and users. The server jars come from Maven Central
+# (deploy/local/cassandra/pom.xml); no tarball, no system service.
+#
+# Usage: see `cassandra-cluster.sh help` (or usage() below).
+set -euo pipefail
+
+PROG=${0##*/}
+SELF=$(readlink -f -- "${BASH_SOURCE[0]}")
+HERE=$(dirname -- "$SELF")/cassandra
+readonly PROG SELF HERE
+
+# ---------------------------------------------------------------- defaults --
+DEFAULT_N=1
+DEFAULT_BASE_DIR="${TMPDIR:-/tmp}/ycsb-bio-cassandra"
+CASSANDRA_VERSION=${CASSANDRA_VERSION:-5.0.9}
+JARS_DIR=${CASSANDRA_JARS_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/ycsb-bio/cassandra-$CASSANDRA_VERSION}
+HEAP=${CASSANDRA_HEAP:-512m}
+READY_TIMEOUT=${READY_TIMEOUT:-180}       # s to wait for a node's CQL port
+STOP_TIMEOUT=${STOP_TIMEOUT:-60}          # s to wait for a clean shutdown (then SIGKILL)
+SLOW_PERIOD_MS=${SLOW_PERIOD_MS:-20}      # duty-cycle period of `slow`
+SLOW_MAX_SECONDS=${SLOW_MAX_SECONDS:-3600} # cycler gives up after this long
+JMX_BASE_PORT=${CASSANDRA_JMX_BASE_PORT:-7200}  # node i: JMX on 127.0.0.1:JMX_BASE_PORT+i
+MARKER=.ycsb-bio-cassandra-cluster        # marks a BASE_DIR as ours (for wipe)
+CQL_PORT=9042
+
+usage() {
+  cat <<EOF2
+Usage: $PROG COMMAND [ARGS]
+
+  install                   fetch Cassandra $CASSANDRA_VERSION's jars with Maven into
+                            $JARS_DIR (once)
+  start [N] [BASE_DIR]      start nodes 1..N (default N=$DEFAULT_N, BASE_DIR=$DEFAULT_BASE_DIR):
+                            node i on 127.0.0.i:$CQL_PORT (CQL) and :7000 (storage), seed 127.0.0.1,
+                            one evenly spaced token each. Waits until every CQL port answers and
+                            prints "node<i> 127.0.0.<i>:$CQL_PORT ready (pid P, S ms, RSS M MB)".
+                            Running nodes are left alone.
+  status [BASE_DIR]         one line per node; exit 0 if all up, else 3
+  stop [BASE_DIR]           clean shutdown (SIGTERM) of every node; data is kept
+  wipe [BASE_DIR]           stop, then remove BASE_DIR
+  slow I [BASE_DIR] [DUTY]  SIGSTOP node I for DUTY% (1..99, default 75) of every
+                            SLOW_PERIOD_MS ms, in a detached cycler
+  unslow I [BASE_DIR]       end the duty cycle; node I is left running
+  kill I [BASE_DIR]         SIGKILL node I (fault injection)
+  help
+
+Environment:
+  CASSANDRA_HEAP=$HEAP          -Xmx of each node (-Xms is half), serial GC
+  CASSANDRA_JARS_DIR        where install puts the jars (default above)
+  CASSANDRA_JMX_BASE_PORT=$JMX_BASE_PORT  node i's JMX port is this + i (127.0.0.1 only)
+  CASSANDRA_EXTRA_ARGS      extra JVM options, whitespace-separated
+  READY_TIMEOUT=$READY_TIMEOUT         seconds to wait for a node's CQL port
+  STOP_TIMEOUT=$STOP_TIMEOUT           seconds to wait for a clean shutdown (then SIGKILL)
+  SLOW_PERIOD_MS=$SLOW_PERIOD_MS         duty-cycle period of slow
+  SLOW_MAX_SECONDS=$SLOW_MAX_SECONDS     a duty cycler ends by itself after this
+EOF2
+}
+
+# ----------------------------------------------------------------- helpers --
+die()  { printf '%s: error: %s\n' "$PROG" "$*" >&2; exit 1; }
+info() { printf '%s: %s\n' "$PROG" "$*" >&2; }
+
+# int_in V LO HI: V is a decimal integer with LO <= V <= HI
+int_in() { [[ $1 =~ ^[0-9]{1,9}$ ]] && ((10#$1 >= $2 && 10#$1 <= $3)); }
+
+# A "poll sleep" that does not fork: read with timeout on a pipe nobody writes.
+exec {POLL_FD}<> <(:)
+nap() { read -r -t "$1" -u "$POLL_FD" _ || true; }
+
+# Field K (1-based, as in proc(5)) of /proc/PID/stat, K >= 3.
+pid_field() {
+  local stat
+  local -a f
+  { read -r stat < "/proc/$1/stat"; } 2>/dev/null || return 1
+  stat=${stat##*) }                 # drop "pid (comm) " (comm may hold spaces)
+  read -r -a f <<< "$stat"
+  printf '%s' "${f[$2 - 3]}"
+}
+
+# True if PID is a live (not zombie) process.
+pid_alive() {
+  local s
+  [[ $1 =~ ^[0-9]+$ ]] || return 1
+  s=$(pid_field "$1" 3) || return 1
+  [[ $s != Z && $s != X ]]
+}
+
+pid_cmdline() { { tr '\0' ' ' < "/proc/$1/cmdline"; } 2>/dev/null; }
+
+# Resident set size of PID in MB.
+pid_rss_mb() {
+  local k v _u
+  while read -r k v _u; do
+    [[ $k == VmRSS: ]] && { printf '%d' $((v / 1024)); return 0; }
+  done < "/proc/$1/status" 2>/dev/null
+  printf '?'
+}
+
+wait_pid_gone() { # wait_pid_gone PID SECONDS
+  local i
+  for ((i = 0; i < $2 * 10; i++)); do
+    pid_alive "$1" || return 0
+    nap 0.1
+  done
+  ! pid_alive "$1"
+}
+
+# True if something accepts TCP connections on ADDR:PORT.
+port_open() { (exec 3<>"/dev/tcp/$1/$2") 2>/dev/null; }
+
+# Milliseconds since $1 (an $EPOCHREALTIME value).
+elapsed_ms() {
+  local now=${EPOCHREALTIME/[.,]/} then=${1/[.,]/}
+  printf '%d' $(((10#$now - 10#$then) / 1000))
+}
+
+show_log_tail() {
+  [[ -s $1 ]] || return 0
+  printf -- '----- last lines of %s -----\n' "$1" >&2
+  tail -n 25 -- "$1" >&2
+}
+
+# One command at a time per BASE_DIR: an flock on BASE_DIR/.lock, held until this script exits.
+# Long-lived children (java, the duty cycler) get the descriptor closed.
+LOCK_FD=""
+LOCK_TIMEOUT=${LOCK_TIMEOUT:-300}
+lock_base() {
+  [[ -z $LOCK_FD && -d $1 ]] || return 0
+  command -v flock >/dev/null 2>&1 || return 0
+  exec {LOCK_FD}>>"$1/.lock"
+  flock -w "$LOCK_TIMEOUT" "$LOCK_FD" ||
+    die "another $PROG command holds $1/.lock for more than ${LOCK_TIMEOUT}s"
+}
+
+resolve_base() { realpath -m -- "$1"; }
+
+# ------------------------------------------------------------ node layout --
+# Everything of node I lives in BASE_DIR/nodeI:
+#   cassandra.yaml  data/  logs/system.log  stdout.log  pid  slow.pid  slow.conf  slow.log
+node_dir()  { printf '%s/node%s' "$1" "$2"; }
+node_addr() { printf '127.0.0.%s' "${1##*/node}"; }
+
+list_nodes() {
+  local d
+  for d in "$1"/node*; do
+    [[ -d $d && ${d##*/node} =~ ^[0-9]+$ ]] && printf '%s\n' "${d##*/node}"
+  done | sort -n
+}
+
+# Pid of node dir $1's Cassandra if it runs (checked against its command line).
+node_pid() {
+  local pid
+  { read -r pid < "$1/pid"; } 2>/dev/null || return 1
+  pid_alive "$pid" || return 1
+  [[ $(pid_cmdline "$pid") == *"-Dcassandra.config=file://$1/cassandra.yaml "* ]] || return 1
+  printf '%s' "$pid"
+}
+
+cql_up() { port_open "$(node_addr "$1")" "$CQL_PORT"; }
+
+# --------------------------------------------------------------- install --
+jars_ok() { [[ -e $JARS_DIR/.complete ]]; }
+
+cmd_install() {
+  (($# == 0)) || die "install takes no arguments"
+  if jars_ok; then
+    info "Cassandra $CASSANDRA_VERSION jars already in $JARS_DIR"
+    return 0
+  fi
+  command -v mvn >/dev/null 2>&1 || die "mvn not found (apt-get install maven)"
+  local t0=$EPOCHREALTIME
+  rm -rf -- "$JARS_DIR"
+  mkdir -p -- "$JARS_DIR"
+  mvn -B -q -ntp -f "$HERE/pom.xml" dependency:copy-dependencies -DincludeScope=runtime \
+    -Dcassandra.version="$CASSANDRA_VERSION" -DoutputDirectory="$JARS_DIR" >&2 ||
+    die "fetching org.apache.cassandra:cassandra-all:$CASSANDRA_VERSION failed"
+  [[ -e $JARS_DIR/cassandra-all-$CASSANDRA_VERSION.jar ]] || die "cassandra-all jar missing in $JARS_DIR"
+  : >"$JARS_DIR/.complete"
+  info "Cassandra $CASSANDRA_VERSION jars in $JARS_DIR ($(du -sh -- "$JARS_DIR" | cut -f1), $(elapsed_ms "$t0") ms)"
+}
+
+# ----------------------------------------------------------------- start --
+# Token of node I of N: evenly spaced over Murmur3's range [-2^63, 2^63).
+token_of() {
+  local i=$1 n=$2 step t k
+  step=$((9223372036854775807 / n))     # half the spacing; added twice per node: no overflow
+  t=-9223372036854775807
+  for ((k = 1; k < i; k++)); do t=$((t + step)); t=$((t + step)); done
+  printf '%s' "$t"
+}
+
+write_yaml() { # write_yaml DIR I N
+  local dir=$1 line
+  local token addr
+  token=$(token_of "$2" "$3")
+  addr=$(node_addr "$dir")
+  : >"$dir/cassandra.yaml.tmp"
+  while IFS= read -r line || [[ -n $line ]]; do
+    line=${line//@TOKEN@/$token}
+    line=${line//@ADDR@/$addr}
+    line=${line//@SEEDS@/127.0.0.1:7000}
+    printf '%s\n' "$line"
+  done <"$HERE/cassandra.yaml.in" >"$dir/cassandra.yaml.tmp"
+  mv -f -- "$dir/cassandra.yaml.tmp" "$dir/cassandra.yaml"
+}
+
+# JVM options: small serial-GC heap, Cassandra 5.0's jvm17-server.options module flags.
+jvm_opts() {
+  local dir=$1 i=${1##*/node}
+  printf '%s\n' "-Xms$(half_of "$HEAP")" "-Xmx$HEAP" -Xss512k -XX:+UseSerialGC \
+    -XX:+ExitOnOutOfMemoryError -XX:MaxDirectMemorySize=256m \
+    "-javaagent:$(jamm_jar)" -Djava.net.preferIPv4Stack=true -Djdk.attach.allowAttachSelf=true \
+    -Dio.netty.tryReflectionSetAccessible=true -Dcassandra-foreground=yes \
+    "-Dcassandra.config=file://$dir/cassandra.yaml" "-Dcassandra.storagedir=$dir/data" \
+    "-Dcassandra.logdir=$dir/logs" "-Dlogback.configurationFile=file://$HERE/logback.xml" \
+    "-Dcassandra.jmx.local.port=$((JMX_BASE_PORT + i))" \
+    -Dcassandra.skip_wait_for_gossip_to_settle=0 -Dcassandra.ring_delay_ms=1000 \
+    -Dcassandra.superuser_setup_delay_ms=0 -Dcassandra.migration_task_wait_in_seconds=1
+  local m
+  for m in java.base/jdk.internal.misc java.base/jdk.internal.ref java.base/sun.nio.ch \
+    java.management.rmi/com.sun.jmx.remote.internal.rmi java.rmi/sun.rmi.registry \
+    java.rmi/sun.rmi.server java.sql/java.sql java.base/java.lang.ref jdk.unsupported/sun.misc; do
+    printf -- '--add-exports\n%s=ALL-UNNAMED\n' "$m"
+  done
+  for m in java.base/java.lang.module java.base/jdk.internal.loader java.base/jdk.internal.ref \
+    java.base/jdk.internal.reflect java.base/jdk.internal.math java.base/jdk.internal.module \
+    java.base/jdk.internal.util.jar jdk.management/com.sun.management.internal \
+    java.base/sun.nio.ch java.base/java.io java.base/java.nio java.base/java.util.concurrent \
+    java.base/java.util java.base/java.util.concurrent.atomic java.base/java.lang \
+    java.base/java.math java.base/java.lang.reflect java.base/java.net; do
+    printf -- '--add-opens\n%s=ALL-UNNAMED\n' "$m"
+  done
+}
+
+half_of() { # 512m -> 256m
+  [[ $1 =~ ^([0-9]+)([kKmMgG])$ ]] || die "CASSANDRA_HEAP must look like 512m or 1g, got '$1'"
+  local n=${BASH_REMATCH[1]} u=${BASH_REMATCH[2]}
+  if ((n % 2)); then n=$((n * 1024)); u=$( [[ $u == [gG] ]] && echo m || echo k); fi
+  printf '%s%s' $((n / 2)) "$u"
+}
+
+jamm_jar() {
+  local j
+  for j in "$JARS_DIR"/jamm-*.jar; do [[ -e $j ]] && { printf '%s' "$j"; return 0; }; done
+  die "jamm jar missing in $JARS_DIR; run '$PROG install'"
+}
+
+launch_node() { # launch_node DIR : start Cassandra in the background, record its pid
+  local dir=$1
+  local -a opts extra=()
+  mapfile -t opts < <(jvm_opts "$dir")
+  read -r -a extra <<< "${CASSANDRA_EXTRA_ARGS:-}"
+  mkdir -p -- "$dir/data" "$dir/logs"
+  : >"$dir/stdout.log"
+  [[ ! -e $dir/logs/system.log ]] || mv -f -- "$dir/logs/system.log" "$dir/logs/system.log.1"
+  # setsid: own session, so ^C of this script does not reach the server; exec: $! is java.
+  (if [[ -n $LOCK_FD ]]; then exec {LOCK_FD}>&-; fi
+   cd "$dir" && exec setsid java "${opts[@]}" "${extra[@]}" -cp "$JARS_DIR/*" \
+     org.apache.cassandra.service.CassandraDaemon </dev/null >>"$dir/stdout.log" 2>&1 {POLL_FD}<&-) &
+  printf '%s\n' "$!" >"$dir/pid"
+}
+
+wait_ready() { # wait_ready DIR T0 : CQL port open within READY_TIMEOUT
+  local dir=$1 name=${1##*/} i pid
+  for ((i = 0; i < READY_TIMEOUT * 5; i++)); do
+    pid=$(node_pid "$dir") || {
+      show_log_tail "$dir/logs/system.log"; show_log_tail "$dir/stdout.log"
+      die "$name ($(node_addr "$dir")) exited during start-up; see $dir/logs/system.log"
+    }
+    cql_up "$dir" && return 0
+    nap 0.2
+  done
+  show_log_tail "$dir/logs/system.log"
+  kill -KILL "$pid" 2>/dev/null || true
+  die "$name ($(node_addr "$dir")) not ready after ${READY_TIMEOUT}s (killed); see $dir/logs/system.log"
+}
+
+cmd_start() {
+  (($# <= 2)) || die "usage: $PROG start [N] [BASE_DIR]"
+  local n=${1:-$DEFAULT_N} base=${2:-$DEFAULT_BASE_DIR} i dir pid
+  int_in "$n" 1 254 || die "N must be 1..254, got '$n'"
+  n=$((10#$n))
+  jars_ok || die "Cassandra jars missing; run '$PROG install' first"
+  command -v java >/dev/null 2>&1 || die "java not found"
+  base=$(resolve_base "$base")
+  mkdir -p -- "$base"
+  : >"$base/$MARKER"
+  lock_base "$base"
+  local -a fresh=()
+  for ((i = 1; i <= n; i++)); do
+    dir=$(node_dir "$base" "$i")
+    mkdir -p -- "$dir"
+    if pid=$(node_pid "$dir"); then
+      info "node$i already running (pid $pid)"
+      continue
+    fi
+    port_open "$(node_addr "$dir")" "$CQL_PORT" &&
+      die "node$i: $(node_addr "$dir"):$CQL_PORT is already in use by another process"
+    write_yaml "$dir" "$i" "$n"
+    fresh+=("$i")
+  done
+  # The seed (node 1) first, then the others together: they join through it.
+  local t0=$EPOCHREALTIME
+  for i in "${fresh[@]}"; do
+    dir=$(node_dir "$base" "$i")
+    launch_node "$dir"
+    if ((i == 1)); then wait_ready "$dir"; fi
+  done
+  for ((i = 1; i <= n; i++)); do
+    dir=$(node_dir "$base" "$i")
+    wait_ready "$dir"
+    pid=$(node_pid "$dir") || die "node$i died after start-up; see $dir/logs/system.log"
+    printf 'node%s %s:%s ready (pid %s, %s ms, RSS %s MB)\n' "$i" "$(node_addr "$dir")" \
+      "$CQL_PORT" "$pid" "$(elapsed_ms "$t0")" "$(pid_rss_mb "$pid")"
+  done
+}
+
+# ------------------------------------------------------ stop/status/wipe --
+cmd_stop() {
+  (($# <= 1)) || die "usage: $PROG stop [BASE_DIR]"
+  local base i dir pid rc=0
+  base=$(resolve_base "${1:-$DEFAULT_BASE_DIR}")
+  [[ -d $base ]] || { info "no cluster at $base"; return 0; }
+  lock_base "$base"
+  local -a nodes=() pids=()
+  mapfile -t nodes < <(list_nodes "$base")
+  for i in "${nodes[@]}"; do
+    dir=$(node_dir "$base" "$i")
+    unslow_node "$dir" quiet
+    if pid=$(node_pid "$dir"); then
+      kill -TERM "$pid" 2>/dev/null || true
+      pids+=("$pid")
+    else
+      pids+=("")
+    fi
+  done
+  local k
+  for k in "${!nodes[@]}"; do
+    i=${nodes[k]}; pid=${pids[k]}; dir=$(node_dir "$base" "$i")
+    if [[ -z $pid ]]; then
+      printf 'node%s down (was not running)\n' "$i"
+    elif wait_pid_gone "$pid" "$STOP_TIMEOUT"; then
+      printf 'node%s stopped (pid %s)\n' "$i" "$pid"
+    else
+      info "node$i (pid $pid) did not stop within ${STOP_TIMEOUT}s; sending SIGKILL"
+      kill -KILL "$pid" 2>/dev/null || true
+      wait_pid_gone "$pid" 10 || { info "node$i (pid $pid) survived SIGKILL"; rc=1; }
+      printf 'node%s killed (pid %s)\n' "$i" "$pid"
+    fi
+    rm -f -- "$dir/pid"
+  done
+  return "$rc"
+}
+
+cmd_status() {
+  (($# <= 1)) || die "usage: $PROG status [BASE_DIR]"
+  local base i dir pid line rc=0 cpid
+  base=$(resolve_base "${1:-$DEFAULT_BASE_DIR}")
+  local -a nodes=()
+  [[ -d $base ]] && mapfile -t nodes < <(list_nodes "$base")
+  ((${#nodes[@]})) || { info "no nodes under $base"; return 3; }
+  for i in "${nodes[@]}"; do
+    dir=$(node_dir "$base" "$i")
+    if pid=$(node_pid "$dir"); then
+      if cpid=$(cycler_pid "$dir"); then
+        line="up (pid $pid, RSS $(pid_rss_mb "$pid") MB) slowed: $(cat -- "$dir/slow.conf" 2>/dev/null) (cycler pid $cpid)"
+      elif [[ $(pid_field "$pid" 3) == T ]]; then
+        line="frozen (pid $pid is SIGSTOPped, not by this script; kill -CONT $pid)"; rc=3
+      elif cql_up "$dir"; then
+        line="up (pid $pid, RSS $(pid_rss_mb "$pid") MB)"
+      else
+        line="starting or unresponsive (pid $pid)"; rc=3
+      fi
+    else
+      line="down"; rc=3
+    fi
+    printf 'node%s %s:%s %s\n' "$i" "$(node_addr "$dir")" "$CQL_PORT" "$line"
+  done
+  return "$rc"
+}
+
+cmd_wipe() {
+  (($# <= 1)) || die "usage: $PROG wipe [BASE_DIR]"
+  local base
+  base=$(resolve_base "${1:-$DEFAULT_BASE_DIR}")
+  [[ -e $base ]] || { info "nothing to wipe at $base"; return 0; }
+  [[ -e $base/$MARKER ]] || die "$base was not created by $PROG ($MARKER missing); not removing it"
+  lock_base "$base"
+  cmd_stop "$base"
+  rm -rf -- "$base"
+  info "removed $base"
+}
+
+# -------------------------------------------------------- slow/unslow/kill --
+node_arg() { # node_arg I BASE_DIR -> node dir of a configured node
+  local i=$1 base dir
+  base=$(resolve_base "$2")
+  int_in "$i" 1 254 || die "node number must be 1..254, got '$i'"
+  dir=$(node_dir "$base" $((10#$i)))
+  [[ -d $dir ]] || die "node$i does not exist under $base"
+  printf '%s' "$dir"
+}
+
+cycler_pid() {
+  local pid
+  { read -r pid < "$1/slow.pid"; } 2>/dev/null || return 1
+  pid_alive "$pid" || return 1
+  [[ $(pid_cmdline "$pid") == *" __cycler "* ]] || return 1
+  printf '%s' "$pid"
+}
+
+unslow_node() { # unslow_node DIR [quiet]
+  local dir=$1 quiet=${2:-} cpid spid
+  if cpid=$(cycler_pid "$dir"); then
+    kill -TERM "$cpid" 2>/dev/null || true
+    wait_pid_gone "$cpid" 2 || { kill -KILL "$cpid" 2>/dev/null || true; wait_pid_gone "$cpid" 2 || true; }
+    [[ -n $quiet ]] || info "${dir##*/}: duty cycler (pid $cpid) stopped"
+  elif [[ -z $quiet ]]; then
+    info "${dir##*/}: was not slowed"
+  fi
+  rm -f -- "$dir/slow.pid" "$dir/slow.conf"
+  if spid=$(node_pid "$dir"); then kill -CONT "$spid" 2>/dev/null || true; fi
+}
+
+cmd_slow() {
+  (($# >= 1 && $# <= 3)) || die "usage: $PROG slow I [BASE_DIR] [DUTY]"
+  local duty=${3:-75} dir spid start
+  dir=$(node_arg "$1" "${2:-$DEFAULT_BASE_DIR}")
+  lock_base "${dir%/*}"
+  int_in "$duty" 1 99 || die "DUTY must be 1..99 (% of each period stopped), got '$duty'"
+  duty=$((10#$duty))
+  int_in "$SLOW_PERIOD_MS" 2 60000 || die "SLOW_PERIOD_MS must be 2..60000"
+  int_in "$SLOW_MAX_SECONDS" 1 31536000 || die "SLOW_MAX_SECONDS must be 1..31536000"
+  spid=$(node_pid "$dir") || die "node$1 is not running"
+  start=$(pid_field "$spid" 22)
+  unslow_node "$dir" quiet     # re-slowing replaces the previous cycle
+  local on_us=$((SLOW_PERIOD_MS * 10 * duty)) off_us on_s off_s
+  off_us=$((SLOW_PERIOD_MS * 1000 - on_us))
+  on_s=$(printf '%d.%06d' $((on_us / 1000000)) $((on_us % 1000000)))
+  off_s=$(printf '%d.%06d' $((off_us / 1000000)) $((off_us % 1000000)))
+  (if [[ -n $LOCK_FD ]]; then exec {LOCK_FD}>&-; fi
+   exec setsid "$BASH" "$SELF" __cycler "$spid" "$start" "$on_s" "$off_s" \
+     "$SLOW_MAX_SECONDS" "$dir/slow.pid") </dev/null >>"$dir/slow.log" 2>&1 {POLL_FD}<&- &
+  local k cpid=""
+  for ((k = 0; k < 50; k++)); do           # the cycler writes its own pid
+    cpid=$(cycler_pid "$dir") && break
+    nap 0.1
+  done
+  [[ -n $cpid ]] || die "node$1: duty cycler did not start (see $dir/slow.log)"
+  printf 'stopped %s%% of every %s ms, max %s s\n' "$duty" "$SLOW_PERIOD_MS" "$SLOW_MAX_SECONDS" >"$dir/slow.conf"
+  printf 'node%s slowed: SIGSTOP %s%% of every %s ms (server pid %s, cycler pid %s, ends after %s s)\n' \
+    "$1" "$duty" "$SLOW_PERIOD_MS" "$spid" "$cpid" "$SLOW_MAX_SECONDS"
+}
+
+# The duty cycler itself (runs detached; internal entry point). No forks in the loop.
+cycler_main() {
+  local pid=$1 start=$2 on=$3 off=$4 max=$5 pidfile=$6
+  printf '%s\n' "$$" >"$pidfile.tmp.$$" && mv -f -- "$pidfile.tmp.$$" "$pidfile"
+  # shellcheck disable=SC2064
+  trap "kill -CONT $pid 2>/dev/null; exit 0" TERM INT HUP
+  # shellcheck disable=SC2064
+  trap "kill -CONT $pid 2>/dev/null || true" EXIT
+  local deadline=$((SECONDS + max)) stat
+  local -a f
+  while ((SECONDS < deadline)); do
+    { read -r stat < "/proc/$pid/stat"; } 2>/dev/null || break
+    stat=${stat##*) }
+    read -r -a f <<< "$stat"
+    [[ ${f[0]} != [ZX] && ${f[19]} == "$start" ]] || break
+    kill -STOP "$pid" 2>/dev/null || break
+    nap "$on"
+    kill -CONT "$pid" 2>/dev/null || break
+    nap "$off"
+  done
+}
+
+cmd_unslow() {
+  (($# >= 1 && $# <= 2)) || die "usage: $PROG unslow I [BASE_DIR]"
+  local dir
+  dir=$(node_arg "$1" "${2:-$DEFAULT_BASE_DIR}")
+  lock_base "${dir%/*}"
+  unslow_node "$dir"
+  printf 'node%s unslowed\n' "$1"
+}
+
+cmd_kill() {
+  (($# >= 1 && $# <= 2)) || die "usage: $PROG kill I [BASE_DIR]"
+  local dir pid
+  dir=$(node_arg "$1" "${2:-$DEFAULT_BASE_DIR}")
+  lock_base "${dir%/*}"
+  unslow_node "$dir" quiet
+  pid=$(node_pid "$dir") || die "node$1 is not running"
+  kill -KILL "$pid"
+  wait_pid_gone "$pid" 10 || die "node$1 (pid $pid) survived SIGKILL"
+  printf 'node%s killed (SIGKILL, pid %s)\n' "$1" "$pid"
+}
+
+# ------------------------------------------------------------------ main --
+main() {
+  local cmd=${1:-help}
+  int_in "$READY_TIMEOUT" 1 86400 || die "READY_TIMEOUT must be 1..86400 seconds"
+  int_in "$STOP_TIMEOUT" 1 86400 || die "STOP_TIMEOUT must be 1..86400 seconds"
+  (($#)) && shift
+  case $cmd in
+    install) cmd_install "$@" ;;
+    start) cmd_start "$@" ;;
+    stop) cmd_stop "$@" ;;
+    status) cmd_status "$@" ;;
+    wipe) cmd_wipe "$@" ;;
+    slow) cmd_slow "$@" ;;
+    unslow) cmd_unslow "$@" ;;
+    kill) cmd_kill "$@" ;;
+    __cycler) cycler_main "$@" ;;
+    help | -h | --help) usage ;;
+    *) usage >&2; exit 2 ;;
+  esac
+}
+
+main "$@"
