@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
 import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.DamagedInputException;
 import org.ycsbbio.core.WorkloadParseException;
 import org.ycsbbio.core.YcsbBioException;
 import org.ycsbbio.core.api.RunOutcome;
@@ -28,7 +29,7 @@ public final class Main {
     int status;
     try {
       status = run(List.of(argv));
-    } catch (WorkloadParseException e) {
+    } catch (WorkloadParseException | DamagedInputException e) {
       err.println("ycsb: " + e.getMessage());
       status = 3;
     } catch (ConfigException e) {

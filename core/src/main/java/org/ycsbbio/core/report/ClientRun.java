@@ -1,0 +1,69 @@
+package org.ycsbbio.core.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * What one client's {@code run.json} says about its run. Immutable.
+ *
+ * @param dir the client's results directory
+ * @param info binding, workload, phase, client id, threads, … as the client wrote them
+ * @param startMillis epoch millis when the client started tracking
+ * @param endMillis epoch millis when it stopped
+ * @param outcome {@code completed}, {@code incomplete} or {@code interrupted}
+ * @param reason why, when not completed
+ * @param slowThresholdMicros the client's slow-request threshold
+ */
+public record ClientRun(Path dir, SortedMap<String, String> info, long startMillis,
+    long endMillis, String outcome, String reason, long slowThresholdMicros) {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  public ClientRun {
+    info = new TreeMap<>(info);
+  }
+
+  /** Reads {@code dir/run.json}; fails with a message naming the file when it is unusable. */
+  static ClientRun read(Path dir) throws IOException {
+    Path file = dir.resolve("run.json");
+    JsonNode root = JSON.readTree(file.toFile());
+    if (root == null || !root.path("info").isObject() || !root.path("start_ms").isNumber()) {
+      throw new IOException(file + ": not a YCSB-Bio run.json (no info or start_ms)");
+    }
+    SortedMap<String, String> info = new TreeMap<>();
+    Iterator<Map.Entry<String, JsonNode>> fields = root.get("info").fields();
+    while (fields.hasNext()) {
+      Map.Entry<String, JsonNode> e = fields.next();
+      info.put(e.getKey(), e.getValue().asText());
+    }
+    long start = root.get("start_ms").asLong();
+    return new ClientRun(dir, info, start, Math.max(start, root.path("end_ms").asLong(start)),
+        root.path("outcome").asText("unknown"), root.path("reason").asText(""),
+        root.path("slow_threshold_us").asLong(5000));
+  }
+
+  /** The client's id ({@code bio.client.id}), or its directory name when unset. */
+  public String clientId() {
+    return info.getOrDefault("client_id", dir.getFileName().toString());
+  }
+
+  /** What must be equal for two clients' results to be merged: binding, workload, phase. */
+  public String runKey() {
+    String workload = info.getOrDefault("workload_file", "");
+    if (workload.isEmpty()) {
+      workload = info.getOrDefault("workload", "?");
+    }
+    return info.getOrDefault("binding", "?") + " " + Path.of(workload).getFileName() + " "
+        + info.getOrDefault("phase", "?");
+  }
+
+  /** Whether the client finished normally. */
+  public boolean completed() {
+    return "completed".equals(outcome);
+  }
+}

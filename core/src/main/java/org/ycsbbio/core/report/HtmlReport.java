@@ -1,0 +1,157 @@
+package org.ycsbbio.core.report;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.results.NodeOpStats;
+import org.ycsbbio.core.results.RunSummary;
+import org.ycsbbio.core.verdict.Finding;
+
+/**
+ * {@code report.html}: one self-contained page (template {@code report-template.html} with the
+ * vendored Chart.js and the data inlined, nothing fetched at view time) showing merged runs,
+ * side by side when there are several. Pure: returns the page as a string. Stateless.
+ */
+public final class HtmlReport {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private HtmlReport() {
+  }
+
+  /** The page for {@code runs} (one, or several with {@code --compare}) and the input problems. */
+  public static String render(List<MergedRun> runs, List<String> problems) throws IOException {
+    Map<String, Object> data = new LinkedHashMap<>();
+    data.put("runs", runs.stream().map(HtmlReport::run).toList());
+    data.put("problems", problems);
+    String json;
+    try {
+      json = JSON.writeValueAsString(data).replace("</", "<\\/");
+    } catch (JsonProcessingException e) {
+      throw new IOException("cannot encode the report data", e);
+    }
+    return resource("report-template.html")
+        .replace("/*CHART_JS*/", resource("chart.umd.js"))
+        .replace("/*REPORT_DATA*/", json);
+  }
+
+  private static Map<String, Object> run(MergedRun run) {
+    RunSummary s = run.summary();
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("label", run.label());
+    m.put("config", s.info());
+    m.put("start_ms", s.startMillis());
+    m.put("end_ms", s.endMillis());
+    m.put("outcome", s.status().outcome());
+    m.put("reason", s.status().reason());
+    m.put("bucket_ms", run.bucketMillis());
+    m.put("clients", run.clients().stream().map(HtmlReport::client).toList());
+    m.put("sanity", run.sanity());
+    Map<String, Object> verdict = new LinkedHashMap<>();
+    verdict.put("bottlenecks", run.verdict().bottlenecks());
+    verdict.put("findings", run.verdict().findings().stream().map(HtmlReport::finding).toList());
+    verdict.put("notes", run.verdict().notes());
+    verdict.put("text", run.verdict().describe());
+    m.put("verdict", verdict);
+    List<Map<String, Object>> nodes = new ArrayList<>();
+    for (NodeOpStats n : s.stats()) {
+      Map<String, Object> row = percentiles(n.ok());
+      row.put("node", n.node());
+      row.put("op", n.op().name());
+      row.put("errors", n.errorCount());
+      row.put("ops_per_sec", n.totalCount() / s.durationSeconds());
+      row.put("slow", run.verdict().bottlenecks().contains(n.node()));
+      nodes.add(row);
+    }
+    m.put("per_node", nodes);
+    Map<String, Object> ops = new LinkedHashMap<>();
+    run.byOp().forEach((op, points) -> ops.put(op.name(), series(points)));
+    m.put("by_op", ops);
+    Map<String, Object> byNode = new LinkedHashMap<>();
+    for (Map.Entry<Operation, Map<String, List<SeriesPoint>>> e : run.byNode().entrySet()) {
+      Map<String, Object> perNode = new LinkedHashMap<>();
+      e.getValue().forEach((node, points) -> perNode.put(node, series(points)));
+      byNode.put(e.getKey().name(), perNode);
+    }
+    m.put("by_node", byNode);
+    return m;
+  }
+
+  private static Map<String, Object> client(ClientRun c) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("id", c.clientId());
+    m.put("dir", c.dir().toString());
+    m.put("binding", c.info().getOrDefault("binding", ""));
+    m.put("workload", c.info().getOrDefault("workload_file", c.info().getOrDefault("workload", "")));
+    m.put("phase", c.info().getOrDefault("phase", ""));
+    m.put("threads", c.info().getOrDefault("threads", ""));
+    m.put("start_ms", c.startMillis());
+    m.put("end_ms", c.endMillis());
+    m.put("outcome", c.outcome());
+    m.put("reason", c.reason());
+    return m;
+  }
+
+  private static Map<String, Object> finding(Finding f) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("node", f.node());
+    m.put("op", f.op().name());
+    m.put("kind", f.kind());
+    m.put("node_median_us", f.nodeMedianMicros());
+    m.put("peers_median_us", f.peersMedianMicros());
+    m.put("z", f.z());
+    m.put("node_ops", f.nodeOps());
+    m.put("peer_ops", f.peerOps());
+    m.put("node_error_share", f.nodeErrorShare());
+    m.put("peers_error_share", f.peersErrorShare());
+    m.put("text", f.describe());
+    return m;
+  }
+
+  private static Map<String, Object> percentiles(Histogram h) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("count", h.getTotalCount());
+    m.put("mean", h.getMean());
+    m.put("p50", h.getValueAtPercentile(50));
+    m.put("p95", h.getValueAtPercentile(95));
+    m.put("p99", h.getValueAtPercentile(99));
+    m.put("p999", h.getValueAtPercentile(99.9));
+    m.put("max", h.getMaxValue());
+    return m;
+  }
+
+  /** Column arrays, compact for long runs. */
+  private static Map<String, long[]> series(List<SeriesPoint> points) {
+    int n = points.size();
+    long[][] cols = new long[7][n];
+    for (int i = 0; i < n; i++) {
+      SeriesPoint p = points.get(i);
+      long[] v = {p.startMillis(), p.count(), p.errors(), p.p50(), p.p95(), p.p99(), p.max()};
+      for (int c = 0; c < 7; c++) {
+        cols[c][i] = v[c];
+      }
+    }
+    Map<String, long[]> m = new LinkedHashMap<>();
+    String[] names = {"t", "count", "errors", "p50", "p95", "p99", "max"};
+    for (int c = 0; c < 7; c++) {
+      m.put(names[c], cols[c]);
+    }
+    return m;
+  }
+
+  private static String resource(String name) throws IOException {
+    try (InputStream in = HtmlReport.class.getResourceAsStream(name)) {
+      if (in == null) {
+        throw new IOException("resource " + name + " missing from the class path");
+      }
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+  }
+}

@@ -1,0 +1,110 @@
+package org.ycsbbio.core.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Random;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVRecord;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.DamagedInputException;
+
+class ReportCommandTest {
+  private static final List<String> NODES = List.of("node1", "node2", "node3");
+  private static final long START = 1_700_000_000_000L;
+
+  @TempDir
+  Path tmp;
+
+  /** A client with {@code intervals} intervals of 200 READs per node, node3 ten times slower. */
+  private Path client(String id, String workload, int intervals, String outcome) throws IOException {
+    Random random = new Random(id.hashCode());
+    ResultsFixture f = new ResultsFixture(tmp.resolve(id), id, workload);
+    for (int i = 0; i < intervals; i++) {
+      long[][] ok = new long[3][200];
+      for (int n = 0; n < 3; n++) {
+        for (int k = 0; k < 200; k++) {
+          ok[n][k] = (n == 2 ? 2000 : 200) + random.nextInt(50);
+        }
+      }
+      f.interval(NODES, List.of(ok[0], ok[1], ok[2]), new long[0]);
+    }
+    return f.write(START, outcome);
+  }
+
+  private static List<CSVRecord> csv(Path file) throws IOException {
+    try (Reader r = Files.newBufferedReader(file)) {
+      return CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).build().parse(r)
+          .getRecords();
+    }
+  }
+
+  @Test
+  void damagedInputIsLeftOutNamedAndTheRestMerged() throws Exception {
+    Path good = client("c1", "workloada", 4, "completed");
+    Path truncated = client("c2", "workloada", 4, "completed");
+    Path log = truncated.resolve("hdr/READ@node1.hlog");
+    String text = Files.readString(log);
+    int lastLine = text.lastIndexOf('\n', text.length() - 2);
+    Files.writeString(log, text.substring(0, lastLine + 20));   // cut in the middle of a line
+    Path interrupted = client("c3", "workloada", 2, "interrupted");
+    Path notResults = Files.createDirectories(tmp.resolve("photos"));
+    Path out = tmp.resolve("out");
+
+    DamagedInputException e = assertThrows(DamagedInputException.class, () ->
+        ReportCommand.write(List.of(good, truncated, interrupted, notResults), out, false));
+
+    assertTrue(e.getMessage().startsWith("report: " + interrupted.resolve("run.json")
+        + ": client c3 interrupted"), e.getMessage());
+    assertTrue(e.getMessage().contains("and 2 more problems"), e.getMessage());
+    String html = Files.readString(out.resolve("report.html"));
+    assertTrue(html.contains(notResults + ": not a results directory"), "non-results dir listed");
+    assertTrue(html.contains(log + ": truncated (last line cut off); its 3 complete intervals"),
+        "truncated log listed");
+    assertTrue(html.contains(interrupted.resolve("run.json") + ": client c3 interrupted"),
+        "interrupted client listed");
+    List<CSVRecord> perNode = csv(out.resolve("per-node.csv"));
+    assertEquals("node1", perNode.get(0).get("node"));
+    assertEquals(200 * (4 + 3 + 2), Long.parseLong(perNode.get(0).get("count")));
+    assertEquals(200 * (4 + 4 + 2), Long.parseLong(perNode.get(1).get("count")));
+    assertTrue(html.contains("\"bottlenecks\":[\"node3\"]"), "merged verdict names node3");
+  }
+
+  @Test
+  void differentWorkloadsAreRefusedUnlessCompared() throws Exception {
+    Path a = client("mongo", "workloada", 2, "completed");
+    Path b = client("cassandra", "workloadb", 2, "completed");
+    Path out = tmp.resolve("out");
+
+    ConfigException refused = assertThrows(ConfigException.class,
+        () -> ReportCommand.write(List.of(a, b), out, false));
+    assertEquals("report: the directories hold different runs (sim workloada run: mongo; "
+        + "sim workloadb run: cassandra); give --compare to show them side by side",
+        refused.getMessage());
+    assertTrue(Files.notExists(out.resolve("report.html")));
+
+    assertEquals(0, ReportCommand.write(List.of(a, b), out, true));
+    List<CSVRecord> summary = csv(out.resolve("summary.csv"));
+    assertEquals(List.of("sim workloada run", "sim workloadb run"),
+        summary.stream().map(r -> r.get("run")).toList());
+    assertEquals(3 * 400, Long.parseLong(summary.get(0).get("count")));
+    assertTrue(Files.isRegularFile(out.resolve("sim-workloadb-run/per-node.csv")));
+  }
+
+  @Test
+  void noResultsDirectoryAtAllIsOneError() throws Exception {
+    Path empty = Files.createDirectories(tmp.resolve("empty"));
+    Exception e = assertThrows(Exception.class,
+        () -> ReportCommand.write(List.of(empty), tmp.resolve("out"), false));
+    assertEquals("report: nothing to report: " + empty
+        + ": not a results directory (no run.json or hdr/), left out", e.getMessage());
+  }
+}

@@ -1,0 +1,76 @@
+package org.ycsbbio.core.report;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeMap;
+import org.HdrHistogram.Histogram;
+import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.export.HistogramLogSink;
+import org.ycsbbio.core.export.RunJson;
+import org.ycsbbio.core.results.NodeOpStats;
+import org.ycsbbio.core.results.RunStatus;
+import org.ycsbbio.core.results.RunSummary;
+import org.ycsbbio.core.verdict.Verdict;
+
+/** Writes a client's results directory with the core's own writers, from given samples. */
+final class ResultsFixture {
+  private final Path dir;
+  private final String clientId;
+  private final String workload;
+  private final List<List<NodeOpStats>> intervals = new ArrayList<>();
+
+  ResultsFixture(Path dir, String clientId, String workload) {
+    this.dir = dir;
+    this.clientId = clientId;
+    this.workload = workload;
+  }
+
+  /** Adds one interval in which each node served READs with the given latencies (µs). */
+  ResultsFixture interval(List<String> nodes, List<long[]> okMicros, long[] failedOnFirstNode) {
+    List<NodeOpStats> rows = new ArrayList<>();
+    for (int i = 0; i < nodes.size(); i++) {
+      rows.add(new NodeOpStats(nodes.get(i), Operation.READ, histogram(okMicros.get(i)),
+          histogram(i == 0 ? failedOnFirstNode : new long[0]), null));
+    }
+    intervals.add(rows);
+    return this;
+  }
+
+  static Histogram histogram(long... micros) {
+    Histogram h = new Histogram(3);
+    for (long v : micros) {
+      h.recordValue(v);
+    }
+    return h;
+  }
+
+  /** Writes the logs (1-s intervals from {@code startMillis}) and run.json; returns the dir. */
+  Path write(long startMillis, String outcome) throws IOException {
+    long t = startMillis;
+    try (HistogramLogSink sink = new HistogramLogSink(dir.resolve("hdr"), startMillis)) {
+      for (List<NodeOpStats> rows : intervals) {
+        sink.interval(t, t + 1000, rows);
+        t += 1000;
+      }
+    }
+    TreeMap<String, String> info = new TreeMap<>();
+    info.put("binding", "sim");
+    info.put("client_id", clientId);
+    info.put("phase", "run");
+    info.put("workload_file", workload);
+    info.put("threads", "2");
+    info.put("interval_ms", "1000");
+    RunStatus status = outcome.equals("completed") ? RunStatus.COMPLETED
+        : new RunStatus(outcome, "the process was stopped");
+    RunSummary summary = new RunSummary(info, startMillis, t, status, List.of(), 5000);
+    try (Writer w = Files.newBufferedWriter(dir.resolve("run.json"), StandardCharsets.UTF_8)) {
+      RunJson.write(summary, new Verdict(List.of(), List.of(), List.of()), w);
+    }
+    return dir;
+  }
+}

@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Checks `bin/ycsb report` in a real headless browser (Debian's chromium, installed with apt-get
+# when missing): two sim clients run at the same time against a 5-node cluster whose node3 is
+# slowed to 2 ms; their report must load from disk with no console errors, every chart must
+# render (data points and painted pixels, checked by the page's own status block), and node3
+# must be the highlighted slow node. A report over damaged input must load cleanly too and list
+# what it left out. Saves docs/report-screenshot.png. Prints one line per check and
+# "N passed, M failed"; exits non-zero when anything failed.
+set -uo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+YCSB="$ROOT/bin/ycsb"
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+cd "$WORK" || exit 1
+passed=0
+failed=0
+
+check() { # name, then a command that must succeed
+  local name=$1
+  shift
+  if "$@"; then
+    passed=$((passed + 1))
+    echo "ok   $name"
+  else
+    failed=$((failed + 1))
+    echo "FAIL $name"
+  fi
+}
+
+as_root() { if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo -n "$@"; fi; }
+
+if ! command -v chromium >/dev/null 2>&1; then
+  echo "report-browser: installing chromium with apt-get" >&2
+  as_root apt-get install -y chromium >apt.log 2>&1 ||
+    { as_root apt-get update >>apt.log 2>&1 && as_root apt-get install -y chromium >>apt.log 2>&1; } ||
+    { tail -n 20 apt.log >&2; echo "report-browser: cannot install chromium" >&2; exit 1; }
+fi
+
+browser() { # extra chromium flags..., then the file URL
+  chromium --headless --no-sandbox --disable-gpu --disable-background-networking \
+    --disable-component-update --disable-sync --no-first-run --user-data-dir="$(mktemp -d -p "$WORK")" "$@"
+}
+
+status_of() { # report.html -> the page's status block after rendering; DOM in .dom, log in .log
+  browser --enable-logging=stderr --v=0 --dump-dom "file://$1" >"$1.dom" 2>"$1.log"
+  sed -n '/<pre id="status">/,/<\/pre>/p' "$1.dom" | sed 's/<[^>]*>//g'
+}
+
+page_ok() { # status file, browser log, expected chart count
+  local status=$1 log=$2 charts=$3
+  grep -qx "charts=$charts" "$status" && grep -qx "charts_nonempty=$charts" "$status" &&
+    grep -qx "errors=0" "$status" && ! grep -q "CONSOLE" "$log" && return 0
+  echo "  page status:" >&2
+  sed 's/^/    /' "$status" >&2
+  grep "CONSOLE" "$log" | head -n 5 | sed 's/^/    /' >&2
+  return 1
+}
+
+for c in c1 c2; do
+  "$YCSB" run sim -P "$ROOT/workloads/workloada" -threads 4 -p operationcount=40000 \
+    -p sim.node.3.latency=2ms -p bio.interval=1s -p "bio.results=$c" -p "bio.client.id=$c" \
+    >"$c.out" 2>"$c.err" &
+done
+wait
+"$YCSB" report c1 c2 -o out >report.out 2>report.err
+check "report of two sim clients: exit 0, files written" \
+  test -s out/report.html -a -s out/summary.csv -a -s out/per-node.csv
+status_of "$WORK/out/report.html" >status.txt
+# 1 throughput chart + per operation (READ, UPDATE): latency over time, per-node bars, per-node over time
+check "loads from disk, no console errors, all 7 charts non-empty" \
+  page_ok status.txt out/report.html.log 7
+check "slow node3 highlighted (and only it)" grep -qx "slow_nodes=node3" status.txt
+check "clients overlapped in time (sanity check says so)" grep -qF "ok: the clients' clocks overlap" out/report.html
+browser --hide-scrollbars --window-size=1400,2400 --screenshot="$ROOT/docs/report-screenshot.png" \
+  "file://$WORK/out/report.html" 2>/dev/null
+check "screenshot saved to docs/report-screenshot.png" test -s "$ROOT/docs/report-screenshot.png"
+
+mkdir photos
+cp -r c2 c2-cut
+log=$(ls c2-cut/hdr/READ@node1.hlog)
+head -c $(($(stat -c %s "$log") - 30)) "$log" >cut && mv cut "$log"
+status=0
+"$YCSB" report c1 c2-cut photos -o damaged >damaged.out 2>damaged.err || status=$?
+check "damaged input: exit 3, one stderr line naming a file" \
+  bash -c "[[ $status -eq 3 && \$(grep -c '' damaged.err) -eq 1 ]] && grep -q '^ycsb: report: .*photos: not a results directory' damaged.err"
+status_of "$WORK/damaged/report.html" >damaged-status.txt
+check "damaged input: the rendered page lists what it left out" \
+  bash -c "grep -qF 'Left out or damaged input (2)' damaged/report.html.dom && \
+    grep -qF 'c2-cut/hdr/READ@node1.hlog: truncated' damaged/report.html.dom && \
+    grep -qF 'photos: not a results directory' damaged/report.html.dom"
+check "damaged input: charts still render, no errors" page_ok damaged-status.txt damaged/report.html.log 7
+
+echo "$passed passed, $failed failed"
+[[ $failed -eq 0 ]]
