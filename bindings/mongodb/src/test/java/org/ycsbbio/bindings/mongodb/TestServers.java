@@ -6,12 +6,14 @@ import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import org.ycsbbio.core.api.NodeRegistry;
+import org.ycsbbio.core.net.DelayProxy;
 import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
@@ -49,7 +51,7 @@ final class TestServers implements AutoCloseable {
       servers.add(server);
       int port = address.getPort();
       if (i == slowed) {
-        DelayProxy proxy = new DelayProxy(port, delayMicros);
+        DelayProxy proxy = new DelayProxy(port, Duration.ofNanos(delayMicros * 1000));
         proxies.add(proxy);
         port = proxy.port();
       }

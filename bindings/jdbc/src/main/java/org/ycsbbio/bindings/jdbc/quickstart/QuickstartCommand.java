@@ -1,6 +1,7 @@
 package org.ycsbbio.bindings.jdbc.quickstart;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.ycsbbio.core.YcsbBioException;
@@ -8,6 +9,7 @@ import org.ycsbbio.core.cli.ChildJvm;
 import org.ycsbbio.core.cli.Command;
 import org.ycsbbio.core.cli.Home;
 import org.ycsbbio.core.cli.UsageException;
+import org.ycsbbio.core.net.DelayProxy;
 
 /**
  * {@code bin/ycsb quickstart}: the main job on an embedded default, nothing to install. Starts
@@ -38,7 +40,8 @@ public final class QuickstartCommand implements Command {
     }
     Path results = Path.of("results", "quickstart");
     try (EmbeddedH2Cluster cluster = new EmbeddedH2Cluster(SHARDS);
-        DelayProxy slow = new DelayProxy(cluster.port(SHARDS - 1), SLOW_SHARD_DELAY_MILLIS)) {
+        DelayProxy slow = new DelayProxy(cluster.port(SHARDS - 1),
+            Duration.ofMillis(SLOW_SHARD_DELAY_MILLIS))) {
       List<String> urls = new ArrayList<>();
       for (int i = 0; i < SHARDS; i++) {
         urls.add(EmbeddedH2Cluster.url(i == SHARDS - 1 ? slow.port() : cluster.port(i), i));

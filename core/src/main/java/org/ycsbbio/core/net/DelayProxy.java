@@ -1,4 +1,4 @@
-package org.ycsbbio.bindings.mongodb;
+package org.ycsbbio.core.net;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -6,30 +6,35 @@ import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.locks.LockSupport;
+import net.jcip.annotations.ThreadSafe;
 
 /**
  * A loopback TCP proxy that holds every chunk a client sends for a fixed delay before passing it
- * to the server: a server made slow from the outside (the idea of the jdbc quickstart's proxy).
- * Replies pass through at once. Thread-safe.
+ * to the server: a database server made slow from the outside, like a node with a slow disk or a
+ * congested link, for bottleneck demonstrations (the quickstart) and binding tests whose servers
+ * run inside the test JVM. Replies pass through at once. Listens on 127.0.0.1 only.
  */
-final class DelayProxy implements AutoCloseable {
+@ThreadSafe
+public final class DelayProxy implements AutoCloseable {
   private final ServerSocket listener;
   private final int targetPort;
   private final long delayNanos;
   private final List<Socket> sockets = new CopyOnWriteArrayList<>();
 
   /** Listens on a free loopback port and forwards to {@code 127.0.0.1:targetPort}. */
-  DelayProxy(int targetPort, long delayMicros) throws IOException {
+  public DelayProxy(int targetPort, Duration delay) throws IOException {
     this.listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
     this.targetPort = targetPort;
-    this.delayNanos = delayMicros * 1000;
-    daemon(this::accept, "mongo-test-proxy-accept");
+    this.delayNanos = delay.toNanos();
+    daemon(this::accept, "delay-proxy-accept");
   }
 
-  int port() {
+  /** The port clients connect to. */
+  public int port() {
     return listener.getLocalPort();
   }
 
@@ -42,8 +47,8 @@ final class DelayProxy implements AutoCloseable {
         server.setTcpNoDelay(true);
         sockets.add(client);
         sockets.add(server);
-        daemon(() -> pump(client, server, delayNanos), "mongo-test-proxy-up");
-        daemon(() -> pump(server, client, 0), "mongo-test-proxy-down");
+        daemon(() -> pump(client, server, delayNanos), "delay-proxy-up");
+        daemon(() -> pump(server, client, 0), "delay-proxy-down");
       } catch (IOException e) {
         return; // listener closed
       }
