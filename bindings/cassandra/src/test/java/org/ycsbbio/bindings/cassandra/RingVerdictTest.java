@@ -135,9 +135,12 @@ class RingVerdictTest {
     assertEquals(0, Runs.ops(run, NodeNames.NO_HOST), "every failure names a node");
     assertTrue(Runs.ops(run, killed) - Runs.errors(run, killed) >= 200,
         "operations before the kill succeeded");
-    assertEquals(List.of(killed), run.verdict().bottlenecks(), run.verdict().describe());
-    assertTrue(run.verdict().findings().stream().anyMatch(f -> f.kind().equals("errors")),
-        run.verdict().describe());
+    // the killed node must be named for its errors, and only it for errors; survivors may
+    // really get slower while the cluster reacts to the loss (seen: x1.6 on a Cassandra peer)
+    assertTrue(run.verdict().findings().stream().anyMatch(
+        f -> f.node().equals(killed) && f.kind().equals("errors")), run.verdict().describe());
+    assertTrue(run.verdict().findings().stream().noneMatch(
+        f -> !f.node().equals(killed) && f.kind().equals("errors")), run.verdict().describe());
   }
 
   /** Successful operations of {@code node} in the time series so far. */
