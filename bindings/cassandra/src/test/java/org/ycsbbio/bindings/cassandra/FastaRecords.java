@@ -1,8 +1,8 @@
 package org.ycsbbio.bindings.cassandra;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.ycsbbio.bindings.cassandra.TestClients.strings;
-import static org.ycsbbio.bindings.cassandra.TestClients.values;
+import static org.ycsbbio.core.testing.Fields.strings;
+import static org.ycsbbio.core.testing.Fields.values;
 
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -2,8 +2,8 @@ package org.ycsbbio.bindings.cassandra;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.ycsbbio.bindings.cassandra.TestClients.strings;
-import static org.ycsbbio.bindings.cassandra.TestClients.values;
+import static org.ycsbbio.core.testing.Fields.strings;
+import static org.ycsbbio.core.testing.Fields.values;
 
 import java.nio.file.Path;
 import java.time.Duration;

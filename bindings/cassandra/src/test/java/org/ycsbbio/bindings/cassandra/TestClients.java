@@ -1,12 +1,7 @@
 package org.ycsbbio.bindings.cassandra;
 
-import java.nio.charset.StandardCharsets;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.Properties;
 import org.ycsbbio.core.api.NodeRegistry;
-import site.ycsb.ByteArrayByteIterator;
-import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 
 /** Test helpers: CassandraClients on a shared node registry, values as YCSB passes them. */
@@ -31,21 +26,5 @@ final class TestClients {
   String servedBy(CassandraClient client) {
     int index = client.takeServedNodeIndex();
     return index < 0 ? "none" : nodes.get(index).name();
-  }
-
-  /** Field → value map as YCSB passes it (UTF-8 bytes). */
-  static Map<String, ByteIterator> values(String... kv) {
-    Map<String, ByteIterator> m = new HashMap<>();
-    for (int i = 0; i < kv.length; i += 2) {
-      m.put(kv[i], new ByteArrayByteIterator(kv[i + 1].getBytes(StandardCharsets.UTF_8)));
-    }
-    return m;
-  }
-
-  /** Field → string of what a read returned. */
-  static Map<String, String> strings(Map<String, ByteIterator> read) {
-    Map<String, String> m = new HashMap<>();
-    read.forEach((k, v) -> m.put(k, new String(v.toArray(), StandardCharsets.UTF_8)));
-    return m;
   }
 }

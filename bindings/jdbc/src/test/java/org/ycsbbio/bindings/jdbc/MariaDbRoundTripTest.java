@@ -3,8 +3,8 @@ package org.ycsbbio.bindings.jdbc;
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.ycsbbio.bindings.jdbc.TestClients.strings;
-import static org.ycsbbio.bindings.jdbc.TestClients.values;
+import static org.ycsbbio.core.testing.Fields.strings;
+import static org.ycsbbio.core.testing.Fields.values;
 
 import java.nio.file.Path;
 import java.sql.Connection;

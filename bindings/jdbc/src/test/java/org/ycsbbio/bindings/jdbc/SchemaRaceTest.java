@@ -2,7 +2,7 @@ package org.ycsbbio.bindings.jdbc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.ycsbbio.bindings.jdbc.TestClients.values;
+import static org.ycsbbio.core.testing.Fields.values;
 
 import java.sql.Connection;
 import java.sql.DriverManager;

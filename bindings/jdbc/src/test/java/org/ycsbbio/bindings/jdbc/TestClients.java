@@ -1,18 +1,13 @@
 package org.ycsbbio.bindings.jdbc;
 
-import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.Properties;
 import java.util.TreeSet;
 import org.ycsbbio.core.api.NodeRegistry;
-import site.ycsb.ByteArrayByteIterator;
-import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 
 /** Test helpers: JdbcClients on a shared node registry, values, direct SQL on a shard. */
@@ -37,22 +32,6 @@ final class TestClients {
   String servedBy(JdbcClient client) {
     int index = client.takeServedNodeIndex();
     return index < 0 ? "none" : nodes.get(index).name();
-  }
-
-  /** Field → value map as YCSB passes it (UTF-8 bytes). */
-  static Map<String, ByteIterator> values(String... kv) {
-    Map<String, ByteIterator> m = new HashMap<>();
-    for (int i = 0; i < kv.length; i += 2) {
-      m.put(kv[i], new ByteArrayByteIterator(kv[i + 1].getBytes(StandardCharsets.UTF_8)));
-    }
-    return m;
-  }
-
-  /** Field → string of what a read returned. */
-  static Map<String, String> strings(Map<String, ByteIterator> read) {
-    Map<String, String> m = new HashMap<>();
-    read.forEach((k, v) -> m.put(k, new String(v.toArray(), StandardCharsets.UTF_8)));
-    return m;
   }
 
   /** The keys stored in {@code table} of the database at {@code url}, sorted. */

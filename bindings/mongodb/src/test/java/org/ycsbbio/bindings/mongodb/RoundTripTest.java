@@ -2,8 +2,8 @@ package org.ycsbbio.bindings.mongodb;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.ycsbbio.bindings.mongodb.TestServers.strings;
-import static org.ycsbbio.bindings.mongodb.TestServers.values;
+import static org.ycsbbio.core.testing.Fields.strings;
+import static org.ycsbbio.core.testing.Fields.values;
 
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -3,7 +3,7 @@ package org.ycsbbio.bindings.mongodb;
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.ycsbbio.bindings.mongodb.TestServers.values;
+import static org.ycsbbio.core.testing.Fields.values;
 
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;

@@ -5,17 +5,12 @@ import de.bwaldvogel.mongo.MongoVersion;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import java.io.IOException;
 import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Properties;
 import org.ycsbbio.core.api.NodeRegistry;
 import org.ycsbbio.core.net.DelayProxy;
-import site.ycsb.ByteArrayByteIterator;
-import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 
 /**
@@ -90,22 +85,6 @@ final class TestServers implements AutoCloseable {
   String servedBy(MongoDbClient client) {
     int index = client.takeServedNodeIndex();
     return index < 0 ? "none" : nodes.get(index).name();
-  }
-
-  /** Field → value map as YCSB passes it (UTF-8 bytes). */
-  static Map<String, ByteIterator> values(String... kv) {
-    Map<String, ByteIterator> m = new HashMap<>();
-    for (int i = 0; i < kv.length; i += 2) {
-      m.put(kv[i], new ByteArrayByteIterator(kv[i + 1].getBytes(StandardCharsets.UTF_8)));
-    }
-    return m;
-  }
-
-  /** Field → string of what a read returned. */
-  static Map<String, String> strings(Map<String, ByteIterator> read) {
-    Map<String, String> m = new HashMap<>();
-    read.forEach((k, v) -> m.put(k, new String(v.toArray(), StandardCharsets.UTF_8)));
-    return m;
   }
 
   @Override

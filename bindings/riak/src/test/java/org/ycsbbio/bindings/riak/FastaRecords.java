@@ -1,8 +1,8 @@
 package org.ycsbbio.bindings.riak;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.ycsbbio.bindings.riak.TestCluster.strings;
-import static org.ycsbbio.bindings.riak.TestCluster.values;
+import static org.ycsbbio.core.testing.Fields.strings;
+import static org.ycsbbio.core.testing.Fields.values;
 
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -2,8 +2,8 @@ package org.ycsbbio.bindings.riak;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.ycsbbio.bindings.riak.TestCluster.strings;
-import static org.ycsbbio.bindings.riak.TestCluster.values;
+import static org.ycsbbio.core.testing.Fields.strings;
+import static org.ycsbbio.core.testing.Fields.values;
 
 import com.basho.riak.client.api.cap.Quorum;
 import java.io.ByteArrayOutputStream;

@@ -2,15 +2,10 @@ package org.ycsbbio.bindings.riak;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Properties;
 import org.ycsbbio.core.api.NodeRegistry;
-import site.ycsb.ByteArrayByteIterator;
-import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 
 /**
@@ -68,21 +63,5 @@ final class TestCluster implements AutoCloseable {
         throw new UncheckedIOException(e);
       }
     }
-  }
-
-  /** Field → value map as YCSB passes it (UTF-8 bytes). */
-  static Map<String, ByteIterator> values(String... kv) {
-    Map<String, ByteIterator> m = new HashMap<>();
-    for (int i = 0; i < kv.length; i += 2) {
-      m.put(kv[i], new ByteArrayByteIterator(kv[i + 1].getBytes(StandardCharsets.UTF_8)));
-    }
-    return m;
-  }
-
-  /** Field → string of what a read returned. */
-  static Map<String, String> strings(Map<String, ByteIterator> read) {
-    Map<String, String> m = new HashMap<>();
-    read.forEach((k, v) -> m.put(k, new String(v.toArray(), StandardCharsets.UTF_8)));
-    return m;
   }
 }

@@ -3,7 +3,7 @@ package org.ycsbbio.bindings.riak;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.ycsbbio.bindings.riak.TestCluster.values;
+import static org.ycsbbio.core.testing.Fields.values;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
