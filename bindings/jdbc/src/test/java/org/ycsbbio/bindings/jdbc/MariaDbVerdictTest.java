@@ -1,16 +1,14 @@
 package org.ycsbbio.bindings.jdbc;
 
+import org.ycsbbio.core.testing.VerdictRuns;
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 import java.util.Properties;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -18,10 +16,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ycsbbio.core.api.Operation;
 import org.ycsbbio.core.results.NodeOpStats;
 import org.ycsbbio.core.tracking.TrackingSession;
-import org.ycsbbio.core.verdict.Finding;
 
 /**
  * The bottleneck verdict on three real MariaDB shards, workload A paced like YCSB's
@@ -89,7 +85,7 @@ class MariaDbVerdictTest {
       } finally {
         cluster.unslow(2);
       }
-      record("slowed " + r + "/" + repeat, run);
+      VerdictRuns.log("slowed " + r + "/" + repeat, run);
       assertEquals(List.of(slowed), run.verdict().bottlenecks(), run.verdict().describe());
       assertEquals(0, run.summary().stats().stream().mapToLong(NodeOpStats::errorCount).sum());
     }
@@ -100,7 +96,7 @@ class MariaDbVerdictTest {
     for (int r = 1; r <= repeat; r++) {
       TrackingSession.Completed run = Workloads.run(paced("even" + r), false,
           Duration.ofMinutes(3));
-      record("none slowed " + r + "/" + repeat, run);
+      VerdictRuns.log("none slowed " + r + "/" + repeat, run);
       assertEquals(List.of(), run.verdict().bottlenecks(), run.verdict().describe());
     }
   }
@@ -121,11 +117,11 @@ class MariaDbVerdictTest {
       Path series = dir.resolve("per-node-timeseries.csv");
       await().alias("200 operations served by " + killed).atMost(Duration.ofSeconds(60))
           .pollInterval(Duration.ofMillis(100))
-          .until(() -> running.isDone() || okOps(series, killed) >= 200);
+          .until(() -> running.isDone() || VerdictRuns.okOps(series, killed) >= 200);
       assertTrue(!running.isDone(), "the run ended before the kill");
       cluster.kill(3);
       TrackingSession.Completed run = running.get(3, TimeUnit.MINUTES);
-      record("killed " + r + "/" + repeat, run);
+      VerdictRuns.log("killed " + r + "/" + repeat, run);
 
       assertEquals(3000, Workloads.total(run), "the run went on to the end");
       for (String node : cluster.nodes) {
@@ -144,43 +140,5 @@ class MariaDbVerdictTest {
         everyNodeRunsAgain();
       }
     }
-  }
-
-  /** Successful operations of {@code node} in the time series so far. */
-  private static long okOps(Path series, String node) throws IOException {
-    if (!Files.exists(series)) {
-      return 0;
-    }
-    long ok = 0;
-    for (String line : Files.readAllLines(series)) {
-      String[] f = line.split(",");
-      if (f.length > 5 && f[2].equals(node)) {
-        ok += Long.parseLong(f[4]);
-      }
-    }
-    return ok;
-  }
-
-  /** One line per run: medians per node and operation, the findings, for the stability log. */
-  private static void record(String what, TrackingSession.Completed run) throws IOException {
-    StringBuilder line = new StringBuilder(what).append(": named ")
-        .append(run.verdict().bottlenecks());
-    for (Operation op : List.of(Operation.READ, Operation.UPDATE)) {
-      line.append(" | ").append(op).append(" p50");
-      for (NodeOpStats s : run.summary().stats()) {
-        if (s.op() == op) {
-          line.append(String.format(Locale.ROOT, " %s=%dus(err %d)", s.node(),
-              s.ok().getValueAtPercentile(50), s.errorCount()));
-        }
-      }
-    }
-    for (Finding f : run.verdict().findings()) {
-      line.append(" | ").append(f.node()).append(' ').append(f.describe());
-    }
-    System.out.println(line);
-    Path log = Path.of("target", "verdict-runs.txt");
-    Files.createDirectories(log.getParent());
-    Files.writeString(log, line + System.lineSeparator(), StandardOpenOption.CREATE,
-        StandardOpenOption.APPEND);
   }
 }

@@ -1,18 +1,13 @@
 package org.ycsbbio.bindings.mongodb;
 
+import org.ycsbbio.core.testing.VerdictRuns;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.List;
-import java.util.Locale;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ycsbbio.core.api.Operation;
-import org.ycsbbio.core.results.NodeOpStats;
 import org.ycsbbio.core.tracking.TrackingSession;
 
 /**
@@ -49,7 +44,7 @@ class VerdictTest {
     for (int r = 1; r <= repeat(); r++) {
       try (TestServers servers = new TestServers(3, SLOWED, DELAY_MICROS)) {
         TrackingSession.Completed run = loadAndRun(servers, "slow" + r);
-        record("slowed " + r + "/" + repeat(), run);
+        VerdictRuns.log("slowed " + r + "/" + repeat(), run);
         assertEquals(List.of(servers.addresses.get(SLOWED)), run.verdict().bottlenecks(),
             run.verdict().describe());
         assertEquals(0, Workloads.errors(run));
@@ -62,30 +57,10 @@ class VerdictTest {
     for (int r = 1; r <= repeat(); r++) {
       try (TestServers servers = new TestServers(3, -1, 0)) {
         TrackingSession.Completed run = loadAndRun(servers, "even" + r);
-        record("none slowed " + r + "/" + repeat(), run);
+        VerdictRuns.log("none slowed " + r + "/" + repeat(), run);
         assertEquals(List.of(), run.verdict().bottlenecks(), run.verdict().describe());
         assertEquals(3, run.summary().nodes().size());
       }
     }
-  }
-
-  /** One line per run: medians per node and operation, the named nodes. */
-  private static void record(String what, TrackingSession.Completed run) throws IOException {
-    StringBuilder line = new StringBuilder(what).append(": named ")
-        .append(run.verdict().bottlenecks());
-    for (Operation op : List.of(Operation.READ, Operation.UPDATE)) {
-      line.append(" | ").append(op).append(" p50");
-      for (NodeOpStats s : run.summary().stats()) {
-        if (s.op() == op) {
-          line.append(String.format(Locale.ROOT, " %s=%dus(n %d)", s.node(),
-              s.ok().getValueAtPercentile(50), s.totalCount()));
-        }
-      }
-    }
-    System.out.println(line);
-    Path log = Path.of("target", "verdict-runs.txt");
-    Files.createDirectories(log.getParent());
-    Files.writeString(log, line + System.lineSeparator(), StandardOpenOption.CREATE,
-        StandardOpenOption.APPEND);
   }
 }

@@ -1,24 +1,20 @@
 package org.ycsbbio.bindings.riak;
 
+import org.ycsbbio.core.testing.VerdictRuns;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 import java.util.Properties;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ycsbbio.core.api.Operation;
 import org.ycsbbio.core.results.NodeOpStats;
 import org.ycsbbio.core.tracking.TrackingSession;
-import org.ycsbbio.core.verdict.Finding;
 
 /**
  * The bottleneck verdict over the wire on three test nodes, workload A paced like YCSB's
@@ -70,7 +66,7 @@ class VerdictTest {
     cluster.servers.get(1).delay(Duration.ofMillis(SLOW_MS));
     for (int r = 1; r <= repeat; r++) {
       TrackingSession.Completed run = Workloads.run(paced("slow" + r), false);
-      record("slowed " + r + "/" + repeat, run);
+      VerdictRuns.log("slowed " + r + "/" + repeat, run);
       assertEquals(List.of(slowed), run.verdict().bottlenecks(), run.verdict().describe());
       assertEquals(0, run.summary().stats().stream().mapToLong(NodeOpStats::errorCount).sum());
     }
@@ -80,31 +76,8 @@ class VerdictTest {
   void noNodeIsNamedWhenNoneIsDelayed() throws Exception {
     for (int r = 1; r <= repeat; r++) {
       TrackingSession.Completed run = Workloads.run(paced("even" + r), false);
-      record("none slowed " + r + "/" + repeat, run);
+      VerdictRuns.log("none slowed " + r + "/" + repeat, run);
       assertEquals(List.of(), run.verdict().bottlenecks(), run.verdict().describe());
     }
-  }
-
-  /** One line per run: medians per node and operation, the findings, for the stability log. */
-  private static void record(String what, TrackingSession.Completed run) throws IOException {
-    StringBuilder line = new StringBuilder(what).append(": named ")
-        .append(run.verdict().bottlenecks());
-    for (Operation op : List.of(Operation.READ, Operation.UPDATE)) {
-      line.append(" | ").append(op).append(" p50");
-      for (NodeOpStats s : run.summary().stats()) {
-        if (s.op() == op) {
-          line.append(String.format(Locale.ROOT, " %s=%dus(err %d)", s.node(),
-              s.ok().getValueAtPercentile(50), s.errorCount()));
-        }
-      }
-    }
-    for (Finding f : run.verdict().findings()) {
-      line.append(" | ").append(f.node()).append(' ').append(f.describe());
-    }
-    System.out.println(line);
-    Path log = Path.of("target", "verdict-runs.txt");
-    Files.createDirectories(log.getParent());
-    Files.writeString(log, line + System.lineSeparator(), StandardOpenOption.CREATE,
-        StandardOpenOption.APPEND);
   }
 }
