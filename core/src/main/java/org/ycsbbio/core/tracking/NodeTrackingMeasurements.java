@@ -5,58 +5,71 @@ import java.util.Properties;
 import site.ycsb.measurements.Measurements;
 
 /**
- * YCSB's {@link Measurements}, extended: every latency YCSB's {@code DBWrapper} measures for an
- * operation is also recorded under the node that served it (see {@link OpContext}). One clock,
- * two views: the per-node counts add up exactly to YCSB's own, and tracking adds no clock reads.
+ * Connects per-node tracking to YCSB's {@link Measurements}: one shared instance holds YCSB's own
+ * measurements of the run, and every {@link TrackingDB} gets a {@link ThreadMeasurements} view of
+ * it that also records each latency under the node that served the operation. One clock, two
+ * views: the per-node counts add up exactly to YCSB's own, and tracking adds no clock reads.
  *
- * <p>YCSB offers no hook to choose the {@code Measurements} class, and its {@code Client}
- * creates the process-wide instance on first use; {@link #install} therefore places this one in
- * YCSB's singleton field before the run starts (the only reflective access YCSB-Bio makes).
- * Thread-safe as its superclass.
+ * <p>YCSB offers no hook to choose the {@code Measurements} class: its {@code DBWrapper} keeps
+ * whatever {@link Measurements#getMeasurements()} returns right after its {@code DB} is built, so
+ * {@link #install} and {@link #newThreadView} place instances in YCSB's singleton field (the only
+ * reflective access YCSB-Bio makes). Every instance placed there passes all calls of other
+ * threads on to the shared one. Thread-safe.
  */
-public final class NodeTrackingMeasurements extends Measurements {
-  private final boolean trackIntended;
+public final class NodeTrackingMeasurements {
+  private static final Field SINGLETON = singletonField();
+  private static Measurements shared;
+  private static Properties sharedProps;
 
-  private NodeTrackingMeasurements(Properties props) {
-    super(props);
-    String mode = props.getProperty(MEASUREMENT_INTERVAL, "op");
-    this.trackIntended = mode.equals("intended") || mode.equals("both");
+  private NodeTrackingMeasurements() {
   }
 
-  /**
-   * Makes an instance built from {@code props} YCSB's process-wide {@code Measurements}. Call
-   * before YCSB creates any {@code DB} (each {@code DBWrapper} keeps the instance it saw).
-   */
-  public static synchronized void install(Properties props) {
-    synchronized (Measurements.class) {
-      Measurements.setProperties(props);
-      try {
-        Field singleton = Measurements.class.getDeclaredField("singleton");
-        singleton.setAccessible(true);
-        singleton.set(null, new NodeTrackingMeasurements(props));
-      } catch (ReflectiveOperationException | RuntimeException e) {
-        throw new IllegalStateException("cannot install per-node measurements into YCSB "
-            + "(site.ycsb.measurements.Measurements.singleton): " + e, e);
-      }
+  private static Field singletonField() {
+    try {
+      Field f = Measurements.class.getDeclaredField("singleton");
+      f.setAccessible(true);
+      return f;
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      throw new IllegalStateException("cannot install per-node measurements into YCSB "
+          + "(site.ycsb.measurements.Measurements.singleton): " + e, e);
     }
   }
 
-  /** Whether the installed YCSB measurements are this class (per-node tracking can work). */
-  static boolean installed() {
-    return Measurements.getMeasurements() instanceof NodeTrackingMeasurements;
+  /**
+   * Makes a new YCSB {@code Measurements} built from {@code props} the run's shared instance and
+   * YCSB's singleton. Call before YCSB creates any {@code DB}.
+   */
+  public static void install(Properties props) {
+    synchronized (Measurements.class) {
+      Measurements.setProperties(props);
+      sharedProps = props;
+      shared = new Measurements(props);
+      place(shared);
+    }
   }
 
-  @Override
-  public void measure(String operation, int latency) {
-    super.measure(operation, latency);
-    OpContext.CURRENT.get().measured(latency);
+  /**
+   * A new per-thread view of the shared instance, made YCSB's singleton so that the
+   * {@code DBWrapper} about to wrap the calling {@code TrackingDB} keeps it; null when
+   * {@link #install} was not called.
+   */
+  static ThreadMeasurements newThreadView() {
+    synchronized (Measurements.class) {
+      if (shared == null || !(Measurements.getMeasurements() == shared
+          || Measurements.getMeasurements() instanceof ThreadMeasurements)) {
+        return null;
+      }
+      ThreadMeasurements view = new ThreadMeasurements(shared, sharedProps);
+      place(view);
+      return view;
+    }
   }
 
-  @Override
-  public void measureIntended(String operation, int latency) {
-    super.measureIntended(operation, latency);
-    if (trackIntended) {
-      OpContext.CURRENT.get().measuredIntended(latency);
+  private static void place(Measurements m) {
+    try {
+      SINGLETON.set(null, m);
+    } catch (IllegalAccessException e) {
+      throw new IllegalStateException("cannot install per-node measurements into YCSB: " + e, e);
     }
   }
 }

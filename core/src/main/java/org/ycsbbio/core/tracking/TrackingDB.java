@@ -18,12 +18,14 @@ import site.ycsb.Status;
  * by {@code bio.binding.class}); YCSB's own {@code DBWrapper} wraps this in turn and keeps timing
  * every operation. When the binding returns, the decorator notes which node served it (named by
  * the binding through {@link NodeAwareDB#servedBy}; plain YCSB bindings count as
- * {@value NodeRegistry#UNATTRIBUTED}), and {@link NodeTrackingMeasurements} records YCSB's own
- * latency under that node: no extra clock reads, no locks, no allocation per operation.
+ * {@value NodeRegistry#UNATTRIBUTED}), and its {@link ThreadMeasurements} view records YCSB's
+ * own latency under that node: no extra clock reads, no locks, no thread-local lookups, no
+ * allocation per operation.
  *
  * <p>One instance per client thread, like every YCSB {@code DB}; needs
  * {@link NodeTrackingMeasurements#install} before YCSB creates its {@code DB}s ({@code bin/ycsb}
- * does this).
+ * does this), and must be built through YCSB's {@code DBFactory}, which wraps it in the
+ * {@code DBWrapper} that keeps this instance's view.
  */
 public final class TrackingDB extends DB {
   private static final int READ = Operation.READ.ordinal();
@@ -35,15 +37,14 @@ public final class TrackingDB extends DB {
   private DB binding;
   private NodeAwareDB nodeAware;
   private TrackingSession session;
-  private OpContext context;
-  private boolean trackIntended;
+  private final ThreadMeasurements measurements = NodeTrackingMeasurements.newThreadView();
   private int unattributed = -1;
 
   @Override
   public void init() throws DBException {
     session = TrackingRuntime.acquire(getProperties());
     try {
-      if (!NodeTrackingMeasurements.installed()) {
+      if (measurements == null) {
         throw new DBException("per-node tracking needs NodeTrackingMeasurements installed before "
             + "the run (start runs with bin/ycsb)");
       }
@@ -53,9 +54,7 @@ public final class TrackingDB extends DB {
         aware.useNodeRegistry(session.nodes());
         nodeAware = aware;
       }
-      context = OpContext.CURRENT.get();
-      context.attach(session.newThreadRecorder());
-      trackIntended = session.config().trackIntended();
+      measurements.attach(session.newThreadRecorder(), session.config().trackIntended());
       binding.init();
     } catch (DBException | RuntimeException e) {
       // YCSB's client thread only prints the exception and carries on: make it fail the run
@@ -79,8 +78,14 @@ public final class TrackingDB extends DB {
     try {
       binding.cleanup();
     } finally {
-      context.detach();
-      TrackingRuntime.release(session);
+      if (measurements.detach()) {
+        TrackingRuntime.release(session);
+      } else {
+        String why = "YCSB did not time this thread's operations through the per-node tracker "
+            + "(TrackingDB must be built by YCSB's DBFactory after NodeTrackingMeasurements.install)";
+        RunOutcome.fail(why);
+        TrackingRuntime.threadFailed(session, why);
+      }
     }
   }
 
@@ -116,7 +121,7 @@ public final class TrackingDB extends DB {
     if (node < 0) {
       node = unattributedIndex();
     }
-    context.arm(node, op, status == null || !status.isOk(), trackIntended);
+    measurements.arm(node, op, status == null || !status.isOk());
     return status;
   }
 

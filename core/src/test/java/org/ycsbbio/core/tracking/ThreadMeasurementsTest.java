@@ -1,0 +1,45 @@
+package org.ycsbbio.core.tracking;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Properties;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+import org.ycsbbio.core.api.Operation;
+import site.ycsb.measurements.Measurements;
+
+class ThreadMeasurementsTest {
+  private static final int READ = Operation.READ.ordinal();
+
+  private final Properties props = new Properties();
+  private final Measurements shared = new Measurements(props);
+  private final ThreadMeasurements view = new ThreadMeasurements(shared, props);
+  private final ThreadRecorder recorder = new ThreadRecorder();
+
+  @Test
+  void recordsTheArmedLatencyOfItsOwnThreadOnceAndPassesEverythingToYcsb() throws Exception {
+    view.attach(recorder, false);
+    view.arm(2, READ, false);
+    Thread other = new Thread(() -> view.measure("READ", 999));
+    other.start();
+    other.join();
+    view.measure("READ", 120);
+    view.measure("READ", 130);   // not armed: YCSB's alone
+
+    assertTrue(view.detach());
+    Histogram[] sums = recorder.drainInto(new Histogram[0]);
+    Histogram node2 = sums[Slots.of(2, READ, false, false)];
+    assertEquals(1, node2.getTotalCount());
+    assertEquals(120, node2.getMaxValue());
+    assertTrue(shared.getSummary().contains("[READ: Count=3, Max=999,"), shared.getSummary());
+  }
+
+  @Test
+  void detachSaysWhenAnArmedOperationWasNeverTimedThroughTheView() {
+    view.attach(recorder, false);
+    view.arm(0, READ, true);
+    assertFalse(view.detach());
+  }
+}
