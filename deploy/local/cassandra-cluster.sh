@@ -81,8 +81,7 @@ node_addr() { printf '127.0.0.%s' "${1##*/node}"; }
 # Pid of node dir $1's Cassandra if it runs (checked against its command line).
 node_pid() {
   local pid
-  { read -r pid < "$1/pid"; } 2>/dev/null || return 1
-  pid_alive "$pid" || return 1
+  pid=$(live_pid_in "$1/pid") || return 1
   [[ $(pid_cmdline "$pid") == *"-Dcassandra.config=file://$1/cassandra.yaml "* ]] || return 1
   printf '%s' "$pid"
 }

@@ -87,8 +87,7 @@ pidf_of()   { printf '%s/mysqld.pid' "$1"; }
 # Print the pid of node dir $1's mariadbd if it is running, else fail.
 node_pid() {
   local dir=$1 pid
-  { read -r pid < "$(pidf_of "$dir")"; } 2>/dev/null || return 1
-  pid_alive "$pid" || return 1
+  pid=$(live_pid_in "$(pidf_of "$dir")") || return 1
   # Guard against a recycled pid: it must be a mariadbd serving this datadir.
   [[ $(pid_cmdline "$pid") == *mariadbd*"--datadir=$dir/data "* ]] || return 1
   printf '%s' "$pid"

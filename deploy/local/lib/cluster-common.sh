@@ -20,7 +20,7 @@
 #   cmd_install ARGS / cmd_start ARGS / cmd_stop [BASE_DIR] / cmd_status [BASE_DIR]
 # Then it ends with `cluster_main "$@"`.
 # Provided here: die info is_uint int_in nap pid_alive pid_field pid_state pid_starttime
-# pid_cmdline wait_pid_gone port_open elapsed_ms file_size show_log_tail lock_base
+# pid_cmdline live_pid_in wait_pid_gone port_open elapsed_ms file_size show_log_tail lock_base
 # resolve_base node_dir list_nodes node_arg await_stopped cycler_pid unslow_node cmd_wipe cmd_slow
 # cycler_main cmd_unslow cmd_kill cluster_main; variables POLL_FD, LOCK_FD, LOCK_TIMEOUT
 # (env, default 300 s). Long-lived children a script starts must close LOCK_FD and POLL_FD.
@@ -66,6 +66,15 @@ pid_cmdline() {
   local c
   { c=$(tr '\0' ' ' < "/proc/$1/cmdline"); } 2>/dev/null || return 1
   printf '%s' "$c"
+}
+
+# The pid written in FILE if that process lives; else fail. Callers check its command line too,
+# so that a recycled pid never counts.
+live_pid_in() {
+  local pid
+  { read -r pid < "$1"; } 2>/dev/null || return 1
+  pid_alive "$pid" || return 1
+  printf '%s' "$pid"
 }
 
 # Wait up to $2 seconds for PID $1 to be gone. Bounded polling.
@@ -178,8 +187,7 @@ cmd_wipe() {
 # Pid of the duty cycler of node dir $1 if it is running.
 cycler_pid() {
   local pid
-  { read -r pid < "$1/slow.pid"; } 2>/dev/null || return 1
-  pid_alive "$pid" || return 1
+  pid=$(live_pid_in "$1/slow.pid") || return 1
   [[ $(pid_cmdline "$pid") == *" __cycler "* ]] || return 1
   printf '%s' "$pid"
 }
