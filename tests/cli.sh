@@ -1,26 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end checks of bin/ycsb as a user runs it. Prints one line per check and a closing
 # "N passed, M failed" line; exits non-zero when anything failed.
-set -uo pipefail
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-YCSB="$ROOT/bin/ycsb"
-WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
-cd "$WORK" || exit 1
-passed=0
-failed=0
-
-check() { # name, then a command that must succeed
-  local name=$1
-  shift
-  if "$@"; then
-    passed=$((passed + 1))
-    echo "ok   $name"
-  else
-    failed=$((failed + 1))
-    echo "FAIL $name"
-  fi
-}
+# shellcheck source-path=SCRIPTDIR source=lib.sh
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 one_line_error() { # expected-prefix, command...: exit != 0 and exactly one stderr line
   local prefix=$1
@@ -167,5 +149,4 @@ check "report of a directory that is not a results directory: one line, exit != 
   one_line_error "ycsb: report: nothing to report: gen: not a results directory" "$YCSB" report gen
 check "report in a headless browser (tests/report-browser.sh)" "$ROOT/tests/report-browser.sh"
 
-echo "$passed passed, $failed failed"
-[[ $failed -eq 0 ]]
+finish

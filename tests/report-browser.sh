@@ -7,26 +7,8 @@
 # what it left out. Takes a screenshot (copied to docs/report-screenshot.png only with
 # YCSB_BIO_UPDATE_SCREENSHOT=1, so a test run leaves the checkout unchanged). Prints one line per check and
 # "N passed, M failed"; exits non-zero when anything failed.
-set -uo pipefail
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-YCSB="$ROOT/bin/ycsb"
-WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
-cd "$WORK" || exit 1
-passed=0
-failed=0
-
-check() { # name, then a command that must succeed
-  local name=$1
-  shift
-  if "$@"; then
-    passed=$((passed + 1))
-    echo "ok   $name"
-  else
-    failed=$((failed + 1))
-    echo "FAIL $name"
-  fi
-}
+# shellcheck source-path=SCRIPTDIR source=lib.sh
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 as_root() { if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo -n "$@"; fi; }
 
@@ -92,5 +74,4 @@ check "damaged input: the rendered page lists what it left out" \
     grep -qF 'photos: not a results directory' damaged/report.html.dom"
 check "damaged input: charts still render, no errors" page_ok damaged-status.txt damaged/report.html.log 7
 
-echo "$passed passed, $failed failed"
-[[ $failed -eq 0 ]]
+finish

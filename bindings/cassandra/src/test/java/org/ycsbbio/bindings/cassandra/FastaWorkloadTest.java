@@ -8,6 +8,8 @@ import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.results.NodeOpStats;
+import org.ycsbbio.core.testing.EngineHarness;
+import org.ycsbbio.core.testing.RunCounts;
 import org.ycsbbio.core.tracking.TrackingSession;
 
 /**
@@ -35,13 +37,13 @@ class FastaWorkloadTest {
 
   @Test
   void theFourRecordTypesLoadAndReadBack() throws Exception {
-    TrackingSession.Completed load = Runs.run(fasta("fasta"), true, Duration.ofMinutes(3));
-    assertEquals(1 + 3 * 2028, Runs.total(load), "1 task + 3 records for each of 2028 alignments");
+    TrackingSession.Completed load = EngineHarness.run(fasta("fasta"), true, Duration.ofMinutes(3));
+    assertEquals(1 + 3 * 2028, RunCounts.total(load), "1 task + 3 records for each of 2028 alignments");
     assertEquals(0, load.summary().stats().stream().mapToLong(NodeOpStats::errorCount).sum());
 
-    TrackingSession.Completed run = Runs.run(fasta("fasta-mixed", "operationcount", "1000"),
+    TrackingSession.Completed run = EngineHarness.run(fasta("fasta-mixed", "operationcount", "1000"),
         false, Duration.ofMinutes(2));
-    assertEquals(1000, Runs.total(run));
+    assertEquals(1000, RunCounts.total(run));
     for (NodeOpStats s : run.summary().stats()) {
       assertEquals(0, s.errorCount(), s.op() + " on " + s.node());
     }

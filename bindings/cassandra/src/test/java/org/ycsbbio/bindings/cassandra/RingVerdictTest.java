@@ -1,10 +1,5 @@
 package org.ycsbbio.bindings.cassandra;
 
-import org.ycsbbio.core.testing.VerdictRuns;
-import static org.awaitility.Awaitility.await;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -20,7 +15,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.results.NodeOpStats;
+import org.ycsbbio.core.testing.EngineHarness;
+import org.ycsbbio.core.testing.RunCounts;
+import org.ycsbbio.core.testing.VerdictRuns;
 import org.ycsbbio.core.tracking.TrackingSession;
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 
 /**
  * The bottleneck verdict on a real 3-node Cassandra ring (bin/test starts it; one evenly spaced
@@ -47,12 +49,12 @@ class RingVerdictTest {
     ring = LocalCassandra.fromSystemProperties("ring", 3);
     ring.requireUp();
     repeat = Integer.getInteger("cassandra.ring.repeat", 1);
-    TrackingSession.Completed load = Runs.run(Runs.of("workloada", loadResults,
+    TrackingSession.Completed load = EngineHarness.run(Runs.of("workloada", loadResults,
         ring.contactPoints(), "cassandra.keyspace", KEYSPACE, "cassandra.createschema", "true",
         "table", TABLE, "recordcount", RECORDS, "threadcount", "4"), true, Duration.ofMinutes(3));
-    assertEquals(2000, Runs.total(load));
+    assertEquals(2000, RunCounts.total(load));
     for (String node : ring.nodes) {
-      assertTrue(Runs.ops(load, node) > 400, node + " coordinated " + Runs.ops(load, node)
+      assertTrue(RunCounts.ops(load, node) > 400, node + " coordinated " + RunCounts.ops(load, node)
           + " of 2000 inserts: tokens are balanced and routing is token-aware");
     }
   }
@@ -82,7 +84,7 @@ class RingVerdictTest {
       ring.slow(2, 75, 20);
       TrackingSession.Completed run;
       try {
-        run = Runs.run(paced("slow" + r), false, Duration.ofMinutes(3));
+        run = EngineHarness.run(paced("slow" + r), false, Duration.ofMinutes(3));
       } finally {
         ring.unslow(2);
       }
@@ -96,7 +98,7 @@ class RingVerdictTest {
   @Order(2)
   void noNodeIsNamedWhenNoneIsSlowed() throws Exception {
     for (int r = 1; r <= repeat; r++) {
-      TrackingSession.Completed run = Runs.run(paced("even" + r), false, Duration.ofMinutes(3));
+      TrackingSession.Completed run = EngineHarness.run(paced("even" + r), false, Duration.ofMinutes(3));
       VerdictRuns.log("none slowed " + r + "/" + repeat, run);
       assertEquals(List.of(), run.verdict().bottlenecks(), run.verdict().describe());
     }
@@ -109,7 +111,7 @@ class RingVerdictTest {
     Properties p = paced("kill", "operationcount", "3000");
     CompletableFuture<TrackingSession.Completed> running = CompletableFuture.supplyAsync(() -> {
       try {
-        return Runs.run(p, false, Duration.ofMinutes(3));
+        return EngineHarness.run(p, false, Duration.ofMinutes(3));
       } catch (Exception e) {
         throw new IllegalStateException(e);
       }
@@ -123,13 +125,13 @@ class RingVerdictTest {
     TrackingSession.Completed run = running.get(3, TimeUnit.MINUTES);
     VerdictRuns.log("killed", run);
 
-    assertEquals(3000, Runs.total(run), "the run went on to the end");
+    assertEquals(3000, RunCounts.total(run), "the run went on to the end");
     for (String node : ring.nodes) {
-      long errors = Runs.errors(run, node);
+      long errors = RunCounts.errors(run, node);
       assertTrue(node.equals(killed) ? errors > 0 : errors == 0, node + ": " + errors);
     }
-    assertEquals(0, Runs.ops(run, NodeNames.NO_HOST), "every failure names a node");
-    assertTrue(Runs.ops(run, killed) - Runs.errors(run, killed) >= 200,
+    assertEquals(0, RunCounts.ops(run, NodeNames.NO_HOST), "every failure names a node");
+    assertTrue(RunCounts.ops(run, killed) - RunCounts.errors(run, killed) >= 200,
         "operations before the kill succeeded");
     // the killed node must be named for its errors, and only it for errors; survivors may
     // really get slower while the cluster reacts to the loss (seen: x1.6 on a Cassandra peer)

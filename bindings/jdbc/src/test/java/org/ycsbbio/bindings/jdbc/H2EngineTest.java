@@ -16,6 +16,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ycsbbio.core.testing.EngineHarness;
+import org.ycsbbio.core.testing.RunCounts;
 import org.ycsbbio.core.tracking.TrackingSession;
 
 /**
@@ -58,37 +60,37 @@ class H2EngineTest {
 
   @Test
   void workloadALoadAndRunAreAttributedToEachShardsHostAndPort() throws Exception {
-    TrackingSession.Completed load = Workloads.run(workload("workloada", "load",
+    TrackingSession.Completed load = EngineHarness.run(workload("workloada", "load",
         "recordcount", "800", "db.batchsize", "25"), true, Duration.ofMinutes(2));
-    assertEquals(800, Workloads.total(load));
+    assertEquals(800, RunCounts.total(load));
     assertEquals(new TreeSet<>(nodes), new TreeSet<>(load.summary().nodes()));
-    int rows0 = TestClients.keysIn(urls.get(0), "usertable").size();
-    int rows1 = TestClients.keysIn(urls.get(1), "usertable").size();
+    int rows0 = ShardSql.keysIn(urls.get(0), "usertable").size();
+    int rows1 = ShardSql.keysIn(urls.get(1), "usertable").size();
     assertEquals(800, rows0 + rows1, "every batched insert was written");
-    assertEquals(rows0, Workloads.ops(load, nodes.get(0)));
-    for (String key : TestClients.keysIn(urls.get(0), "usertable")) {
+    assertEquals(rows0, RunCounts.ops(load, nodes.get(0)));
+    for (String key : ShardSql.keysIn(urls.get(0), "usertable")) {
       assertEquals(0, KeySharding.shardOf(key, 2), key);
     }
 
-    TrackingSession.Completed run = Workloads.run(workload("workloada", "run",
+    TrackingSession.Completed run = EngineHarness.run(workload("workloada", "run",
         "recordcount", "800", "operationcount", "1200"), false, Duration.ofMinutes(2));
-    assertEquals(1200, Workloads.total(run));
+    assertEquals(1200, RunCounts.total(run));
     assertEquals(new TreeSet<>(nodes), new TreeSet<>(run.summary().nodes()));
     for (String node : nodes) {
-      assertEquals(0, Workloads.errors(run, node), node);
-      assertTrue(Workloads.ops(run, node) > 300, node);
+      assertEquals(0, RunCounts.errors(run, node), node);
+      assertTrue(RunCounts.ops(run, node) > 300, node);
     }
   }
 
   @Test
   void workloadEScansRunOnTheStartKeysShard() throws Exception {
-    Workloads.run(workload("workloadc", "load", "recordcount", "500"), true,
+    EngineHarness.run(workload("workloadc", "load", "recordcount", "500"), true,
         Duration.ofMinutes(2));
-    TrackingSession.Completed run = Workloads.run(workload("workloade", "run",
+    TrackingSession.Completed run = EngineHarness.run(workload("workloade", "run",
         "recordcount", "500", "operationcount", "400"), false, Duration.ofMinutes(2));
-    assertEquals(400, Workloads.total(run));
+    assertEquals(400, RunCounts.total(run));
     for (String node : nodes) {
-      assertEquals(0, Workloads.errors(run, node), node);
+      assertEquals(0, RunCounts.errors(run, node), node);
     }
     assertTrue(run.summary().stats().stream().anyMatch(s -> s.op().name().equals("SCAN")
         && s.okCount() > 100), "scans ran");

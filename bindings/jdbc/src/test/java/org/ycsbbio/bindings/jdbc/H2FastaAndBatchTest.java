@@ -12,12 +12,14 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.ycsbbio.core.testing.FastaRecords;
+import org.ycsbbio.core.testing.TestClients;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 
 /** FASTA-shaped tables and batched inserts on embedded H2 shards. */
 class H2FastaAndBatchTest {
-  private final TestClients clients = new TestClients();
+  private final TestClients<JdbcClient> clients = new TestClients<>(JdbcClient::new, "db.url");
   private final String id = UUID.randomUUID().toString().substring(0, 8);
   private final List<String> shards = List.of("jdbc:h2:mem:fa1-" + id + ";DB_CLOSE_DELAY=-1",
       "jdbc:h2:mem:fa2-" + id + ";DB_CLOSE_DELAY=-1", "jdbc:h2:mem:fa3-" + id + ";DB_CLOSE_DELAY=-1");
@@ -25,7 +27,7 @@ class H2FastaAndBatchTest {
   @AfterEach
   void shutdown() throws Exception {
     for (String url : shards) {
-      TestClients.execute(url, "SHUTDOWN");
+      ShardSql.execute(url, "SHUTDOWN");
     }
   }
 
@@ -33,7 +35,7 @@ class H2FastaAndBatchTest {
   void fastaLikeRecordsRoundTripWithQuotedAndAddedColumns() throws Exception {
     JdbcClient db = clients.open(String.join(";", shards));
     try {
-      FastaRecords.loadAndCheck(db, 3, "");
+      FastaRoundTrip.loadAndCheck(db, 3, "");
     } finally {
       db.cleanup();
     }
@@ -60,14 +62,14 @@ class H2FastaAndBatchTest {
     }
     int stored = 0;
     for (String url : shards) {
-      stored += TestClients.keysIn(url, "usertable").size();
+      stored += ShardSql.keysIn(url, "usertable").size();
     }
     assertEquals(5 * flushedBy.size(), stored, "only full batches were sent before cleanup");
     assertTrue(stored < 40);
 
     db.cleanup();
     for (int s = 0; s < 3; s++) {
-      for (String key : TestClients.keysIn(shards.get(s), "usertable")) {
+      for (String key : ShardSql.keysIn(shards.get(s), "usertable")) {
         assertEquals(s, KeySharding.shardOf(key, 3), key);
       }
     }

@@ -17,12 +17,13 @@ import java.util.Vector;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.ycsbbio.core.testing.TestClients;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 
 /** The five operations against two embedded H2 shards, checked through SQL on each shard. */
 class H2RoundTripTest {
-  private final TestClients clients = new TestClients();
+  private final TestClients<JdbcClient> clients = new TestClients<>(JdbcClient::new, "db.url");
   private final String id = UUID.randomUUID().toString().substring(0, 8);
   private final String shard1 = "jdbc:h2:mem:rt1-" + id + ";DB_CLOSE_DELAY=-1";
   private final String shard2 = "jdbc:h2:mem:rt2-" + id + ";DB_CLOSE_DELAY=-1";
@@ -36,8 +37,8 @@ class H2RoundTripTest {
   @AfterEach
   void close() throws Exception {
     db.cleanup();
-    TestClients.execute(shard1, "SHUTDOWN");
-    TestClients.execute(shard2, "SHUTDOWN");
+    ShardSql.execute(shard1, "SHUTDOWN");
+    ShardSql.execute(shard2, "SHUTDOWN");
   }
 
   private static String shardName(String key) {
@@ -55,8 +56,8 @@ class H2RoundTripTest {
       assertEquals(shardName(key), clients.servedBy(db), key);
     }
     // Each row is on the shard the hash says, and nowhere else.
-    TreeSet<String> on1 = TestClients.keysIn(shard1, "usertable");
-    TreeSet<String> on2 = TestClients.keysIn(shard2, "usertable");
+    TreeSet<String> on1 = ShardSql.keysIn(shard1, "usertable");
+    TreeSet<String> on2 = ShardSql.keysIn(shard2, "usertable");
     assertEquals(40, on1.size() + on2.size());
     assertFalse(on1.isEmpty() || on2.isEmpty(), "both shards hold keys");
     on1.forEach(k -> assertEquals(0, KeySharding.shardOf(k, 2), k));
@@ -91,8 +92,8 @@ class H2RoundTripTest {
     assertEquals(Status.NOT_FOUND, db.read("usertable", "user1007", null, new HashMap<>()));
     assertEquals(Status.NOT_FOUND, db.delete("usertable", "user1007"));
     assertEquals(Status.NOT_FOUND, db.update("usertable", "user1007", values("field0", "x")));
-    assertEquals(39, TestClients.keysIn(shard1, "usertable").size()
-        + TestClients.keysIn(shard2, "usertable").size());
+    assertEquals(39, ShardSql.keysIn(shard1, "usertable").size()
+        + ShardSql.keysIn(shard2, "usertable").size());
   }
 
   @Test
@@ -127,7 +128,7 @@ class H2RoundTripTest {
     String key = "user7";
     assertEquals(Status.OK, db.insert("usertable", key, values("field0", "v")));
     String url = KeySharding.shardOf(key, 2) == 0 ? shard1 : shard2;
-    TestClients.execute(url, "DROP TABLE \"usertable\"");
+    ShardSql.execute(url, "DROP TABLE \"usertable\"");
     assertEquals(Status.OK, db.insert("usertable", key, values("field0", "w")));
     Map<String, ByteIterator> out = new HashMap<>();
     assertEquals(Status.OK, db.read("usertable", key, null, out));

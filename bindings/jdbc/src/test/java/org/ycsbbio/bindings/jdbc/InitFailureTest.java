@@ -8,11 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.net.ServerSocket;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.ycsbbio.core.testing.TestClients;
 import site.ycsb.DBException;
 
 /** A shard that cannot be reached fails init naming its host:port, never the password. */
 class InitFailureTest {
-  private final TestClients clients = new TestClients();
+  private final TestClients<JdbcClient> clients = new TestClients<>(JdbcClient::new, "db.url");
 
   private static int closedPort() throws Exception {
     try (ServerSocket s = new ServerSocket(0)) {
@@ -52,7 +53,7 @@ class InitFailureTest {
     assertTrue(e.getMessage().contains("(shard1)"), e.getMessage());
     assertTrue(e.getMessage().contains("28000"), e.getMessage());
     assertFalse(e.getMessage().contains("hunter2"), e.getMessage());
-    TestClients.execute(url.replace(";DB_CLOSE_DELAY=-1", "") + ";USER=sa;PASSWORD=right",
+    ShardSql.execute(url.replace(";DB_CLOSE_DELAY=-1", "") + ";USER=sa;PASSWORD=right",
         "SHUTDOWN");
   }
 }

@@ -29,6 +29,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.results.NodeOpStats;
+import org.ycsbbio.core.testing.EngineHarness;
+import org.ycsbbio.core.testing.RunCounts;
+import org.ycsbbio.core.testing.TestClients;
 import org.ycsbbio.core.tracking.TrackingSession;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
@@ -40,7 +43,7 @@ import site.ycsb.Status;
  */
 class MariaDbRoundTripTest {
   private static MariaDbCluster cluster;
-  private final TestClients clients = new TestClients();
+  private final TestClients<JdbcClient> clients = new TestClients<>(JdbcClient::new, "db.url");
   @TempDir
   Path results;
 
@@ -142,7 +145,7 @@ class MariaDbRoundTripTest {
     cluster.drop("fa_task", "fa_rna", "fa_gs", "fa_align");
     JdbcClient db = open();
     try {
-      FastaRecords.loadAndCheck(db, 3, "fa_");
+      FastaRoundTrip.loadAndCheck(db, 3, "fa_");
     } finally {
       db.cleanup();
     }
@@ -211,7 +214,7 @@ class MariaDbRoundTripTest {
         "recordcount", "1500", "threadcount", "4", "dataintegrity", "true"};
     Properties load = Workloads.of("workloada", results.resolve("load"), common);
     load.setProperty("db.url", cluster.dbUrl());
-    TrackingSession.Completed loaded = Workloads.run(load, true, Duration.ofMinutes(3));
+    TrackingSession.Completed loaded = EngineHarness.run(load, true, Duration.ofMinutes(3));
     assertNoErrors(loaded, 1500);
     int stored = 0;
     for (int s = 0; s < 3; s++) {
@@ -219,7 +222,7 @@ class MariaDbRoundTripTest {
         assertEquals(s, KeySharding.shardOf(key, 3), key + " is on shard " + (s + 1));
         stored++;
       }
-      assertEquals(Workloads.ops(loaded, cluster.nodes.get(s)), keysOn(s, table).size());
+      assertEquals(RunCounts.ops(loaded, cluster.nodes.get(s)), keysOn(s, table).size());
     }
     assertEquals(1500, stored);
 
@@ -227,7 +230,7 @@ class MariaDbRoundTripTest {
       Properties run = Workloads.of(workload, results.resolve(workload), common);
       run.setProperty("db.url", cluster.dbUrl());
       run.setProperty("operationcount", "1500");
-      TrackingSession.Completed done = Workloads.run(run, false, Duration.ofMinutes(3));
+      TrackingSession.Completed done = EngineHarness.run(run, false, Duration.ofMinutes(3));
       assertNoErrors(done, 1500);
     }
     int rows = 0;
@@ -238,7 +241,7 @@ class MariaDbRoundTripTest {
   }
 
   private static void assertNoErrors(TrackingSession.Completed run, long ops) {
-    assertEquals(ops, Workloads.total(run));
+    assertEquals(ops, RunCounts.total(run));
     assertEquals(new TreeSet<>(cluster.nodes), new TreeSet<>(run.summary().nodes()));
     for (NodeOpStats s : run.summary().stats()) {
       assertEquals(0, s.errorCount(), s.node() + " " + s.op() + " (data integrity or SQL)");

@@ -1,10 +1,5 @@
 package org.ycsbbio.bindings.jdbc;
 
-import org.ycsbbio.core.testing.VerdictRuns;
-import static org.awaitility.Awaitility.await;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -17,7 +12,14 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.results.NodeOpStats;
+import org.ycsbbio.core.testing.EngineHarness;
+import org.ycsbbio.core.testing.RunCounts;
+import org.ycsbbio.core.testing.VerdictRuns;
 import org.ycsbbio.core.tracking.TrackingSession;
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 
 /**
  * The bottleneck verdict on three real MariaDB shards, workload A paced like YCSB's
@@ -52,7 +54,7 @@ class MariaDbVerdictTest {
         cluster.password, "table", TABLE, "recordcount", RECORDS, "threadcount", "4",
         "db.batchsize", "50");
     load.setProperty("db.url", cluster.dbUrl());
-    assertEquals(2000, Workloads.total(Workloads.run(load, true, Duration.ofMinutes(3))));
+    assertEquals(2000, RunCounts.total(EngineHarness.run(load, true, Duration.ofMinutes(3))));
   }
 
   @AfterEach
@@ -81,7 +83,7 @@ class MariaDbVerdictTest {
       cluster.slow(2, SLOW_DUTY, SLOW_PERIOD_MS);
       TrackingSession.Completed run;
       try {
-        run = Workloads.run(paced("slow" + r), false, Duration.ofMinutes(3));
+        run = EngineHarness.run(paced("slow" + r), false, Duration.ofMinutes(3));
       } finally {
         cluster.unslow(2);
       }
@@ -94,7 +96,7 @@ class MariaDbVerdictTest {
   @Test
   void noShardIsNamedWhenNoneIsSlowed() throws Exception {
     for (int r = 1; r <= repeat; r++) {
-      TrackingSession.Completed run = Workloads.run(paced("even" + r), false,
+      TrackingSession.Completed run = EngineHarness.run(paced("even" + r), false,
           Duration.ofMinutes(3));
       VerdictRuns.log("none slowed " + r + "/" + repeat, run);
       assertEquals(List.of(), run.verdict().bottlenecks(), run.verdict().describe());
@@ -109,7 +111,7 @@ class MariaDbVerdictTest {
       Properties p = paced("kill" + r, "operationcount", "3000");
       CompletableFuture<TrackingSession.Completed> running = CompletableFuture.supplyAsync(() -> {
         try {
-          return Workloads.run(p, false, Duration.ofMinutes(3));
+          return EngineHarness.run(p, false, Duration.ofMinutes(3));
         } catch (Exception e) {
           throw new IllegalStateException(e);
         }
@@ -123,12 +125,12 @@ class MariaDbVerdictTest {
       TrackingSession.Completed run = running.get(3, TimeUnit.MINUTES);
       VerdictRuns.log("killed " + r + "/" + repeat, run);
 
-      assertEquals(3000, Workloads.total(run), "the run went on to the end");
+      assertEquals(3000, RunCounts.total(run), "the run went on to the end");
       for (String node : cluster.nodes) {
-        long errors = Workloads.errors(run, node);
+        long errors = RunCounts.errors(run, node);
         assertTrue(node.equals(killed) ? errors > 0 : errors == 0, node + ": " + errors);
       }
-      assertTrue(Workloads.ops(run, killed) - Workloads.errors(run, killed) >= 200,
+      assertTrue(RunCounts.ops(run, killed) - RunCounts.errors(run, killed) >= 200,
           "operations before the kill succeeded");
       // the killed node must be named for its errors, and only it for errors; survivors may
       // really get slower while the cluster reacts to the loss (seen: x1.6 on a Cassandra peer)

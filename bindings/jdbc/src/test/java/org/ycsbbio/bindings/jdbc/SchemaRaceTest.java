@@ -20,17 +20,18 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.ycsbbio.core.testing.TestClients;
 import site.ycsb.Status;
 
 /** Tables and columns created on first use while several client threads insert at once. */
 class SchemaRaceTest {
-  private final TestClients clients = new TestClients();
+  private final TestClients<JdbcClient> clients = new TestClients<>(JdbcClient::new, "db.url");
   private final String url =
       "jdbc:h2:mem:race-" + UUID.randomUUID().toString().substring(0, 8) + ";DB_CLOSE_DELAY=-1";
 
   @AfterEach
   void shutdown() throws Exception {
-    TestClients.execute(url, "SHUTDOWN");
+    ShardSql.execute(url, "SHUTDOWN");
   }
 
   @Test
@@ -73,7 +74,7 @@ class SchemaRaceTest {
     } finally {
       pool.shutdownNow();
     }
-    assertEquals(threads * perThread, TestClients.keysIn(url, "grow").size());
+    assertEquals(threads * perThread, ShardSql.keysIn(url, "grow").size());
     assertEquals(13, columnCount("grow"), "YCSB_KEY + f-0..f-11, each once");
   }
 
@@ -86,7 +87,7 @@ class SchemaRaceTest {
       db.cleanup();
     }
     // Another process's cache, which still believes column b is missing, adds it after us.
-    TestClients.execute(url, "ALTER TABLE \"t\" ADD COLUMN \"b\" VARCHAR");
+    ShardSql.execute(url, "ALTER TABLE \"t\" ADD COLUMN \"b\" VARCHAR");
     SchemaCache stale = new SchemaCache();
     try (Connection c = DriverManager.getConnection(url)) {
       SqlDialect sql = SqlDialect.of(c.getMetaData(), null);

@@ -12,6 +12,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.ycsbbio.core.testing.RepositoryRoot;
+import org.ycsbbio.core.testing.RunCounts;
 import org.ycsbbio.core.tracking.TrackingSession;
 
 /**
@@ -40,36 +42,36 @@ class EngineTest {
     TrackingSession.Completed load = Workloads.run(Workloads.of(workload,
         results.resolve("load"), servers.url(), "recordcount", "400", "threadcount", "2",
         "mongodb.batchsize", "20"), true);
-    assertEquals(400, Workloads.total(load));
+    assertEquals(400, RunCounts.total(load));
     assertEquals(new TreeSet<>(servers.addresses), new TreeSet<>(load.summary().nodes()));
     TrackingSession.Completed run = Workloads.run(Workloads.of(workload, results.resolve("run"),
         servers.url(), "recordcount", "400", "operationcount", "600", "threadcount", "2"), false);
-    long total = Workloads.total(run);
+    long total = RunCounts.total(run);
     if (workload.equals("workloadf")) {
       assertTrue(total > 600, "read-modify-write is a read plus an update: " + total);
     } else {
       assertEquals(600, total);
     }
-    assertEquals(0, Workloads.errors(run), run.summary().stats().toString());
+    assertEquals(0, RunCounts.errors(run), run.summary().stats().toString());
     for (String node : servers.addresses) {
-      assertTrue(Workloads.ops(run, node) > 150, node + ": " + Workloads.ops(run, node));
+      assertTrue(RunCounts.ops(run, node) > 150, node + ": " + RunCounts.ops(run, node));
     }
   }
 
   @Test
   void theFastaSampleLoadsIntoFourCollectionsAndReadsBack() throws Exception {
-    Path sample = Workloads.home().resolve("workloads/ssearch-sample").toAbsolutePath();
+    Path sample = RepositoryRoot.path().resolve("workloads/ssearch-sample").toAbsolutePath();
     String index = results.resolve("keys.idx").toString();
     TrackingSession.Completed load = Workloads.run(Workloads.of("fasta", results.resolve("load"),
         servers.url(), "fasta.files", sample + "/*.m10.gz", "fasta.index", index,
         "threadcount", "2", "mongodb.batchsize", "100"), true);
-    assertEquals(18_255, Workloads.total(load), "3 tasks + 3 x 6,084 alignments");
-    assertEquals(0, Workloads.errors(load));
+    assertEquals(18_255, RunCounts.total(load), "3 tasks + 3 x 6,084 alignments");
+    assertEquals(0, RunCounts.errors(load));
     TrackingSession.Completed run = Workloads.run(Workloads.of("fasta-mixed",
         results.resolve("run"), servers.url(), "fasta.index", index, "operationcount", "2000",
         "threadcount", "2"), false);
-    assertEquals(2000, Workloads.total(run));
-    assertEquals(0, Workloads.errors(run), run.summary().stats().toString());
+    assertEquals(2000, RunCounts.total(run));
+    assertEquals(0, RunCounts.errors(run), run.summary().stats().toString());
     assertEquals(Set.copyOf(servers.addresses), Set.copyOf(run.summary().nodes()));
   }
 }

@@ -8,9 +8,8 @@ import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Properties;
-import org.ycsbbio.core.api.NodeRegistry;
 import org.ycsbbio.core.net.DelayProxy;
+import org.ycsbbio.core.testing.TestClients;
 import site.ycsb.DBException;
 
 /**
@@ -32,7 +31,8 @@ final class TestServers implements AutoCloseable {
     }
   };
 
-  final NodeRegistry nodes = new NodeRegistry();
+  private final TestClients<MongoDbClient> clients =
+      new TestClients<>(MongoDbClient::new, "mongodb.url", "mongodb.database", "ycsb");
   private final List<MongoServer> servers = new ArrayList<>();
   private final List<DelayProxy> proxies = new ArrayList<>();
   /** {@code host:port} the client connects to, per server, in order. */
@@ -68,23 +68,12 @@ final class TestServers implements AutoCloseable {
 
   /** An initialised client of every server; {@code kv} are extra properties. */
   MongoDbClient open(String... kv) throws DBException {
-    Properties p = new Properties();
-    p.setProperty("mongodb.url", url());
-    p.setProperty("mongodb.database", "ycsb");
-    for (int i = 0; i < kv.length; i += 2) {
-      p.setProperty(kv[i], kv[i + 1]);
-    }
-    MongoDbClient client = new MongoDbClient();
-    client.setProperties(p);
-    client.useNodeRegistry(nodes);
-    client.init();
-    return client;
+    return clients.open(url(), kv);
   }
 
   /** Name of the node the client named for its last operation. */
   String servedBy(MongoDbClient client) {
-    int index = client.takeServedNodeIndex();
-    return index < 0 ? "none" : nodes.get(index).name();
+    return clients.servedBy(client);
   }
 
   @Override

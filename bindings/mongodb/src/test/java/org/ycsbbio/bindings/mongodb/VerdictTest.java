@@ -1,14 +1,15 @@
 package org.ycsbbio.bindings.mongodb;
 
-import org.ycsbbio.core.testing.VerdictRuns;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ycsbbio.core.testing.RunCounts;
+import org.ycsbbio.core.testing.VerdictRuns;
 import org.ycsbbio.core.tracking.TrackingSession;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 
 /**
  * The bottleneck verdict on three mongo-java-server instances over loopback, workload A paced
@@ -47,7 +48,7 @@ class VerdictTest {
         VerdictRuns.log("slowed " + r + "/" + repeat(), run);
         assertEquals(List.of(servers.addresses.get(SLOWED)), run.verdict().bottlenecks(),
             run.verdict().describe());
-        assertEquals(0, Workloads.errors(run));
+        assertEquals(0, RunCounts.errors(run));
       }
     }
   }

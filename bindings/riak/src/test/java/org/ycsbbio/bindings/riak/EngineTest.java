@@ -10,10 +10,12 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.testing.RepositoryRoot;
+import org.ycsbbio.core.testing.RunCounts;
 import org.ycsbbio.core.tracking.TrackingSession;
 
 /**
@@ -38,8 +40,8 @@ class EngineTest {
   private void assertEveryNodeServedWithoutErrors(TrackingSession.Completed run, long minEach) {
     assertEquals(new TreeSet<>(cluster.nodes()), new TreeSet<>(run.summary().nodes()));
     for (String node : cluster.nodes()) {
-      assertEquals(0, Workloads.errors(run, node), node);
-      assertTrue(Workloads.ops(run, node) >= minEach, node + ": " + Workloads.ops(run, node));
+      assertEquals(0, RunCounts.errors(run, node), node);
+      assertTrue(RunCounts.ops(run, node) >= minEach, node + ": " + RunCounts.ops(run, node));
     }
   }
 
@@ -50,7 +52,7 @@ class EngineTest {
     Properties load = Workloads.of(workload, results.resolve("load"), cluster,
         "recordcount", "300", "threadcount", "4");
     TrackingSession.Completed loaded = Workloads.run(load, true);
-    assertEquals(300, Workloads.total(loaded));
+    assertEquals(300, RunCounts.total(loaded));
     assertEquals(300, cluster.store.size("default", "usertable"));
     assertEveryNodeServedWithoutErrors(loaded, 60);
 
@@ -60,13 +62,13 @@ class EngineTest {
     // F's read-modify-write is a read and an update: its 600 transactions each read once.
     assertEquals(600, workload.equals("workloadf") ? ran.summary().stats().stream()
         .filter(s -> s.op() == Operation.READ).mapToLong(s -> s.totalCount()).sum()
-        : Workloads.total(ran));
+        : RunCounts.total(ran));
     assertEveryNodeServedWithoutErrors(ran, 120);
   }
 
   @Test
   void fastaSampleLoadsIntoOneBucketPerRecordTypeAndMixedRunSucceeds() throws Exception {
-    String files = Workloads.home().resolve("workloads/ssearch-sample").toAbsolutePath()
+    String files = RepositoryRoot.path().resolve("workloads/ssearch-sample").toAbsolutePath()
         + "/*.m10.gz";
     String index = results.resolve("keys.idx").toString(); // load writes it, run reads it
     TrackingSession.Completed loaded = Workloads.run(Workloads.of("fasta",
@@ -79,14 +81,14 @@ class EngineTest {
       records += n;
     }
     assertEquals(18_255, records, "the sample's records (README)");
-    assertEquals(records, Workloads.total(loaded));
+    assertEquals(records, RunCounts.total(loaded));
     assertEveryNodeServedWithoutErrors(loaded, 3000);
 
     TrackingSession.Completed mixed = Workloads.run(Workloads.of("fasta-mixed",
         results.resolve("fasta-run"), cluster, "fasta.files", files, "fasta.index", index,
         "operationcount", "800",
         "threadcount", "4"), false);
-    assertEquals(800, Workloads.total(mixed));
+    assertEquals(800, RunCounts.total(mixed));
     assertEveryNodeServedWithoutErrors(mixed, 100);
     assertTrue(mixed.summary().stats().stream().anyMatch(s -> s.op() == Operation.SCAN
         && s.okCount() > 0), "scans ran");

@@ -4,8 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Properties;
-import org.ycsbbio.core.api.NodeRegistry;
+import org.ycsbbio.core.testing.TestClients;
 import site.ycsb.DBException;
 
 /**
@@ -15,7 +14,8 @@ import site.ycsb.DBException;
 final class TestCluster implements AutoCloseable {
   final PbStore store = new PbStore();
   final List<RiakPbTestServer> servers = new ArrayList<>();
-  final NodeRegistry registry = new NodeRegistry();
+  private final TestClients<RiakClient> clients =
+      new TestClients<>(RiakClient::new, "riak.nodes", "riak.connect.timeout", "2s");
 
   TestCluster(int n) throws IOException {
     for (int i = 0; i < n; i++) {
@@ -35,23 +35,12 @@ final class TestCluster implements AutoCloseable {
 
   /** An initialised client on every node; {@code kv} are extra properties. */
   RiakClient open(String... kv) throws DBException {
-    Properties p = new Properties();
-    p.setProperty("riak.nodes", nodesProperty());
-    p.setProperty("riak.connect.timeout", "2s");
-    for (int i = 0; i < kv.length; i += 2) {
-      p.setProperty(kv[i], kv[i + 1]);
-    }
-    RiakClient client = new RiakClient();
-    client.setProperties(p);
-    client.useNodeRegistry(registry);
-    client.init();
-    return client;
+    return clients.open(nodesProperty(), kv);
   }
 
   /** Name of the node the client named for its last operation. */
   String servedBy(RiakClient client) {
-    int index = client.takeServedNodeIndex();
-    return index < 0 ? "none" : registry.get(index).name();
+    return clients.servedBy(client);
   }
 
   @Override

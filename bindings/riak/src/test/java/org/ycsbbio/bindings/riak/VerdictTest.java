@@ -1,8 +1,5 @@
 package org.ycsbbio.bindings.riak;
 
-import org.ycsbbio.core.testing.VerdictRuns;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -14,7 +11,11 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.results.NodeOpStats;
+import org.ycsbbio.core.testing.RunCounts;
+import org.ycsbbio.core.testing.VerdictRuns;
 import org.ycsbbio.core.tracking.TrackingSession;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 
 /**
  * The bottleneck verdict over the wire on three test nodes, workload A paced like YCSB's
@@ -41,7 +42,7 @@ class VerdictTest {
     repeat = Integer.getInteger("riak.verdict.repeat", 1);
     Properties load = Workloads.of("workloada", loadResults, cluster, "recordcount", RECORDS,
         "threadcount", "4");
-    assertEquals(1000, Workloads.total(Workloads.run(load, true)));
+    assertEquals(1000, RunCounts.total(Workloads.run(load, true)));
   }
 
   @AfterAll

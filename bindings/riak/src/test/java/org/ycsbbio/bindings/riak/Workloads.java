@@ -1,61 +1,27 @@
 package org.ycsbbio.bindings.riak;
 
 import java.io.IOException;
-import java.io.Reader;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Properties;
-import org.ycsbbio.core.results.NodeOpStats;
 import org.ycsbbio.core.testing.EngineHarness;
+import org.ycsbbio.core.testing.TestProperties;
 import org.ycsbbio.core.tracking.TrackingSession;
 
-/** The repository's workload files as EngineHarness properties for the Riak binding. */
+/** The repository's workload files as EngineHarness runs of the Riak binding. */
 final class Workloads {
   private Workloads() {
-  }
-
-  /** The repository's root. */
-  static Path home() {
-    return Path.of(System.getProperty("ycsb.bio.home", "../.."));
   }
 
   /** {@code workloads/<name>} plus the harness keys, {@code riak.nodes} and {@code kv}. */
   static Properties of(String name, Path results, TestCluster cluster, String... kv)
       throws IOException {
-    Properties p = new Properties();
-    try (Reader r = Files.newBufferedReader(home().resolve("workloads").resolve(name))) {
-      p.load(r);
-    }
-    p.setProperty("bio.binding.class", RiakClient.class.getName());
-    p.setProperty("bio.binding.name", "riak");
-    p.setProperty("bio.results", results.toString());
-    p.setProperty("riak.nodes", cluster.nodesProperty());
-    for (int i = 0; i < kv.length; i += 2) {
-      p.setProperty(kv[i], kv[i + 1]);
-    }
-    return p;
+    return TestProperties.workload(name).binding(RiakClient.class, "riak", results)
+        .set("riak.nodes", cluster.nodesProperty()).set(kv).build();
   }
 
-  /** Runs one phase on YCSB's engine with tracking. */
+  /** Runs one phase on YCSB's engine with tracking, bounded to 3 minutes. */
   static TrackingSession.Completed run(Properties p, boolean load) throws Exception {
     return EngineHarness.run(p, load, Duration.ofMinutes(3));
-  }
-
-  /** Operations of {@code node} (all types), OK and failed. */
-  static long ops(TrackingSession.Completed run, String node) {
-    return run.summary().stats().stream().filter(s -> s.node().equals(node))
-        .mapToLong(NodeOpStats::totalCount).sum();
-  }
-
-  /** Failed operations of {@code node}. */
-  static long errors(TrackingSession.Completed run, String node) {
-    return run.summary().stats().stream().filter(s -> s.node().equals(node))
-        .mapToLong(NodeOpStats::errorCount).sum();
-  }
-
-  /** Every operation of the run. */
-  static long total(TrackingSession.Completed run) {
-    return run.summary().stats().stream().mapToLong(NodeOpStats::totalCount).sum();
   }
 }

@@ -1,0 +1,37 @@
+package org.ycsbbio.core.testing;
+
+import java.util.function.ToLongFunction;
+import org.ycsbbio.core.results.NodeOpStats;
+import org.ycsbbio.core.tracking.TrackingSession;
+
+/** Operation counts of a finished {@link EngineHarness} run, summed over operation types. */
+public final class RunCounts {
+  private RunCounts() {
+  }
+
+  /** Operations of {@code node} (all types), OK and failed. */
+  public static long ops(TrackingSession.Completed run, String node) {
+    return sumOf(run, node, NodeOpStats::totalCount);
+  }
+
+  /** Failed operations of {@code node}. */
+  public static long errors(TrackingSession.Completed run, String node) {
+    return sumOf(run, node, NodeOpStats::errorCount);
+  }
+
+  /** Failed operations of the run. */
+  public static long errors(TrackingSession.Completed run) {
+    return sumOf(run, null, NodeOpStats::errorCount);
+  }
+
+  /** Every operation of the run. */
+  public static long total(TrackingSession.Completed run) {
+    return sumOf(run, null, NodeOpStats::totalCount);
+  }
+
+  private static long sumOf(TrackingSession.Completed run, String nodeOrNull,
+      ToLongFunction<NodeOpStats> count) {
+    return run.summary().stats().stream()
+        .filter(s -> nodeOrNull == null || s.node().equals(nodeOrNull)).mapToLong(count).sum();
+  }
+}

@@ -1,0 +1,91 @@
+package org.ycsbbio.core.testing;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A local cluster that {@code bin/test} started with {@code deploy/local/<db>-cluster.sh}, driven
+ * from tests through the same script: {@code slow}, {@code unslow}, {@code kill}, {@code status}
+ * on the cluster's directory. Every call is bounded (120 s) and must exit 0, else the test fails
+ * with the script's output. Subclasses add what their database needs (addresses, restart).
+ * Calls are not meant to overlap.
+ */
+public abstract class ScriptedCluster {
+  private static final long SCRIPT_TIMEOUT_SECONDS = 120;
+
+  private final Path script;
+  private final String baseDir;
+  private final Map<String, String> env;
+
+  /**
+   * @param scriptName file name under {@code deploy/local/}, e.g. {@code mariadb-cluster.sh}
+   * @param baseDir the cluster's directory, as passed to the script's {@code start}
+   * @param env environment every call adds (e.g. a password)
+   */
+  protected ScriptedCluster(String scriptName, String baseDir, Map<String, String> env) {
+    this.script = RepositoryRoot.path().resolve("deploy/local").resolve(scriptName);
+    this.baseDir = baseDir;
+    this.env = Map.copyOf(env);
+  }
+
+  /** The cluster's directory. */
+  protected final String baseDir() {
+    return baseDir;
+  }
+
+  /** Runs the script with {@code args} and {@code extraEnv} (bounded); returns its output. */
+  protected final String script(Map<String, String> extraEnv, String... args)
+      throws IOException, InterruptedException {
+    List<String> cmd = new ArrayList<>(List.of("bash", script.toString()));
+    cmd.addAll(List.of(args));
+    String name = script.getFileName().toString();
+    String call = name + " " + String.join(" ", args);
+    Path out = Files.createTempFile(name, ".out");
+    try {
+      ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
+          .redirectOutput(out.toFile());
+      pb.environment().putAll(env);
+      pb.environment().putAll(extraEnv);
+      Process p = pb.start();
+      if (!p.waitFor(SCRIPT_TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+        p.destroyForcibly();
+        fail(call + " did not finish in " + SCRIPT_TIMEOUT_SECONDS + " s");
+      }
+      String text = Files.readString(out, StandardCharsets.UTF_8);
+      assertEquals(0, p.exitValue(), call + ":\n" + text);
+      return text;
+    } finally {
+      Files.deleteIfExists(out);
+    }
+  }
+
+  /** Node {@code i} (1-based) SIGSTOPped {@code duty}% of every {@code periodMs} ms. */
+  public final void slow(int i, int duty, int periodMs) throws Exception {
+    script(Map.of("SLOW_PERIOD_MS", Integer.toString(periodMs)), "slow", Integer.toString(i),
+        baseDir, Integer.toString(duty));
+  }
+
+  /** Ends node {@code i}'s duty cycle. */
+  public final void unslow(int i) throws Exception {
+    script(Map.of(), "unslow", Integer.toString(i), baseDir);
+  }
+
+  /** SIGKILLs node {@code i} (1-based). */
+  public final void kill(int i) throws Exception {
+    script(Map.of(), "kill", Integer.toString(i), baseDir);
+  }
+
+  /** Fails unless every node is up (the script's {@code status} exits 0). */
+  public final void requireUp() throws Exception {
+    script(Map.of(), "status", baseDir);
+  }
+}

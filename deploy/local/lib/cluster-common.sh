@@ -1,0 +1,304 @@
+# shellcheck shell=bash
+# cluster-common.sh - what deploy/local/<db>-cluster.sh scripts share: errors, process identity
+# (pid + start time), bounded waits, one command at a time per BASE_DIR (flock), the node layout
+# BASE_DIR/node<i>, and the db-independent commands wipe, slow, unslow, kill and the dispatch.
+#
+# Contract. Source it once, near the top of the script, after `set -euo pipefail`:
+#   . "$(dirname -- "$SELF")/lib/cluster-common.sh"
+# The script defines, before calling anything here:
+#   PROG SELF            script name (for messages) and absolute path (the duty cycler re-runs
+#                        "$SELF" __cycler ...)
+#   DEFAULT_BASE_DIR     BASE_DIR when a command is given none
+#   MARKER               file that marks a BASE_DIR as the script's (wipe refuses without it)
+#   NODE_MAX             highest node number I accepted by slow/unslow/kill
+#   SLOW_DEFAULT_DUTY    DUTY of `slow` when none is given (1..99)
+#   SLOW_PERIOD_MS SLOW_MAX_SECONDS READY_TIMEOUT STOP_TIMEOUT   (validated by cluster_main)
+# and these functions:
+#   usage                help text on stdout
+#   node_pid DIR         pid of node dir DIR's server if it runs (checked against its command
+#                        line, so a recycled pid never counts); else fail
+#   cmd_install ARGS / cmd_start ARGS / cmd_stop [BASE_DIR] / cmd_status [BASE_DIR]
+# Then it ends with `cluster_main "$@"`.
+# Provided here: die info is_uint int_in nap pid_alive pid_field pid_state pid_starttime
+# pid_cmdline live_pid_in wait_pid_gone port_open elapsed_ms file_size show_log_tail lock_base
+# resolve_base node_dir list_nodes node_arg await_stopped cycler_pid unslow_node cmd_wipe cmd_slow
+# cycler_main cmd_unslow cmd_kill cluster_main; variables POLL_FD, LOCK_FD, LOCK_TIMEOUT
+# (env, default 300 s). Long-lived children a script starts must close LOCK_FD and POLL_FD.
+
+# ----------------------------------------------------------------- errors --
+die()  { printf '%s: error: %s\n' "$PROG" "$*" >&2; exit 1; }
+info() { printf '%s: %s\n' "$PROG" "$*" >&2; }
+
+is_uint() { [[ $1 =~ ^[0-9]+$ ]]; }
+# int_in V LO HI: V is a decimal integer with LO <= V <= HI
+int_in() { [[ $1 =~ ^[0-9]{1,9}$ ]] && ((10#$1 >= $2 && 10#$1 <= $3)); }
+
+# A "poll sleep" that does not fork: read with timeout on a pipe nobody writes.
+exec {POLL_FD}<> <(:)
+nap() { read -r -t "$1" -u "$POLL_FD" _ || true; }
+
+# ------------------------------------------------------- process identity --
+# Field K (1-based, as in proc(5)) of /proc/PID/stat, K >= 3.
+pid_field() {
+  local stat
+  local -a f
+  { read -r stat < "/proc/$1/stat"; } 2>/dev/null || return 1
+  stat=${stat##*) }                 # drop "pid (comm) " (comm may hold spaces)
+  read -r -a f <<< "$stat"
+  printf '%s' "${f[$2 - 3]}"
+}
+
+# True if PID is a live (not zombie) process.
+pid_alive() {
+  local s
+  is_uint "$1" || return 1
+  s=$(pid_field "$1" 3) || return 1
+  [[ $s != Z && $s != X ]]
+}
+
+# Process state letter (R, S, T, ...) of PID, or empty.
+pid_state() { pid_field "$1" 3 || true; }
+
+# Start time (clock ticks since boot) of PID: identifies a process across pid reuse.
+pid_starttime() { pid_field "$1" 22; }
+
+pid_cmdline() {
+  local c
+  { c=$(tr '\0' ' ' < "/proc/$1/cmdline"); } 2>/dev/null || return 1
+  printf '%s' "$c"
+}
+
+# The pid written in FILE if that process lives; else fail. Callers check its command line too,
+# so that a recycled pid never counts.
+live_pid_in() {
+  local pid
+  { read -r pid < "$1"; } 2>/dev/null || return 1
+  pid_alive "$pid" || return 1
+  printf '%s' "$pid"
+}
+
+# Wait up to $2 seconds for PID $1 to be gone. Bounded polling.
+wait_pid_gone() {
+  local pid=$1 limit=$2 i
+  for ((i = 0; i < limit * 10; i++)); do
+    pid_alive "$pid" || return 0
+    nap 0.1
+  done
+  ! pid_alive "$pid"
+}
+
+# True if something accepts TCP connections on ADDR:PORT.
+port_open() { (exec 3<>"/dev/tcp/$1/$2") 2>/dev/null; }
+
+# Milliseconds since $1 (an $EPOCHREALTIME value).
+elapsed_ms() {
+  local now=${EPOCHREALTIME/[.,]/} then=${1/[.,]/}
+  printf '%d' $(((10#$now - 10#$then) / 1000))
+}
+
+file_size() { local s; s=$(stat -c %s -- "$1" 2>/dev/null) || s=0; printf '%s' "$s"; }
+
+show_log_tail() { # show_log_tail FILE [BYTE_OFFSET]: last lines written after OFFSET
+  local file=$1 off=${2:-0}
+  (($(file_size "$file") > off)) || return 0
+  printf -- '----- last lines of %s -----\n' "$file" >&2
+  tail -c +$((off + 1)) -- "$file" | tail -n 25 >&2
+}
+
+# ---------------------------------------------------------------- locking --
+# One command at a time per BASE_DIR (e.g. parallel test workers all calling start): an flock
+# on BASE_DIR/.lock, held until the script exits. Long-lived children (the server, the duty
+# cycler) get the descriptor closed, or they would hold the lock forever.
+LOCK_FD=""
+LOCK_TIMEOUT=${LOCK_TIMEOUT:-300}
+lock_base() {
+  [[ -z $LOCK_FD && -d $1 ]] || return 0
+  command -v flock >/dev/null 2>&1 || return 0
+  exec {LOCK_FD}>>"$1/.lock"
+  flock -w "$LOCK_TIMEOUT" "$LOCK_FD" ||
+    die "another $PROG command holds $1/.lock for more than ${LOCK_TIMEOUT}s"
+}
+
+# ------------------------------------------------------------ node layout --
+# Canonical BASE_DIR (absolute, symlinks resolved) so that paths matched in /proc/PID/cmdline
+# are the ones given to the server at start.
+resolve_base() { realpath -m -- "$1"; }
+
+node_dir() { printf '%s/node%s' "$1" "$2"; }
+
+# Node numbers present under BASE_DIR, ascending.
+list_nodes() {
+  local d
+  for d in "$1"/node*; do
+    { [[ -d $d ]] && is_uint "${d##*/node}"; } || continue
+    printf '%s\n' "${d##*/node}"
+  done | sort -n
+}
+
+node_arg() { # node_arg I BASE_DIR -> node dir of a configured node
+  local i=$1 base dir
+  base=$(resolve_base "$2")
+  int_in "$i" 1 "$NODE_MAX" || die "node number must be 1..$NODE_MAX, got '$i'"
+  i=$((10#$i))
+  dir=$(node_dir "$base" "$i")
+  [[ -d $dir ]] || die "node$i does not exist under $base"
+  printf '%s' "$dir"
+}
+
+# ------------------------------------------------------------------- stop --
+# await_stopped BASE PIDFILE N NODE_1..NODE_N PID_1..PID_N: each node's server was asked to stop
+# (an empty PID: it was not running). Waits up to STOP_TIMEOUT s for each, SIGKILLs the ones left,
+# removes PIDFILE (a name in the node dir) and prints one line per node; fails if one survived.
+await_stopped() {
+  local base=$1 pidfile=$2 n=$3 k i pid dir rc=0
+  shift 3
+  local -a nodes=("${@:1:n}") pids=("${@:n+1:n}")
+  for ((k = 0; k < n; k++)); do
+    i=${nodes[k]}; pid=${pids[k]}; dir=$(node_dir "$base" "$i")
+    if [[ -z $pid ]]; then
+      printf 'node%s down (was not running)\n' "$i"
+    elif wait_pid_gone "$pid" "$STOP_TIMEOUT"; then
+      printf 'node%s stopped (pid %s)\n' "$i" "$pid"
+    else
+      info "node$i (pid $pid) did not stop within ${STOP_TIMEOUT}s; sending SIGKILL"
+      kill -KILL "$pid" 2>/dev/null || true
+      wait_pid_gone "$pid" 10 || { info "node$i (pid $pid) survived SIGKILL"; rc=1; }
+      printf 'node%s killed (pid %s)\n' "$i" "$pid"
+    fi
+    rm -f -- "$dir/$pidfile"
+  done
+  return "$rc"
+}
+
+# ------------------------------------------------------------------- wipe --
+cmd_wipe() {
+  (($# <= 1)) || die "usage: $PROG wipe [BASE_DIR]"
+  local base
+  base=$(resolve_base "${1:-$DEFAULT_BASE_DIR}")
+  [[ -e $base ]] || { info "nothing to wipe at $base"; return 0; }
+  [[ -e $base/$MARKER ]] || die "$base was not created by $PROG ($MARKER missing); not removing it"
+  lock_base "$base"
+  cmd_stop "$base"
+  rm -rf -- "$base"
+  info "removed $base"
+}
+
+# -------------------------------------------------------- slow/unslow/kill --
+# Pid of the duty cycler of node dir $1 if it is running.
+cycler_pid() {
+  local pid
+  pid=$(live_pid_in "$1/slow.pid") || return 1
+  [[ $(pid_cmdline "$pid") == *" __cycler "* ]] || return 1
+  printf '%s' "$pid"
+}
+
+unslow_node() { # unslow_node DIR [quiet]
+  local dir=$1 quiet=${2:-} cpid spid
+  if cpid=$(cycler_pid "$dir"); then
+    kill -TERM "$cpid" 2>/dev/null || true
+    wait_pid_gone "$cpid" 2 || { kill -KILL "$cpid" 2>/dev/null || true; wait_pid_gone "$cpid" 2 || true; }
+    [[ -n $quiet ]] || info "${dir##*/}: duty cycler (pid $cpid) stopped"
+  elif [[ -z $quiet ]]; then
+    info "${dir##*/}: was not slowed"
+  fi
+  rm -f -- "$dir/slow.pid" "$dir/slow.conf"
+  # Whatever happened to the cycler, leave the server running.
+  if spid=$(node_pid "$dir"); then kill -CONT "$spid" 2>/dev/null || true; fi
+}
+
+cmd_slow() {
+  (($# >= 1 && $# <= 3)) || die "usage: $PROG slow I [BASE_DIR] [DUTY]"
+  local duty=${3:-$SLOW_DEFAULT_DUTY} dir spid start
+  dir=$(node_arg "$1" "${2:-$DEFAULT_BASE_DIR}")
+  lock_base "${dir%/*}"
+  int_in "$duty" 1 99 || die "DUTY must be 1..99 (% of each period stopped), got '$duty'"
+  duty=$((10#$duty))
+  int_in "$SLOW_PERIOD_MS" 2 60000 || die "SLOW_PERIOD_MS must be 2..60000"
+  int_in "$SLOW_MAX_SECONDS" 1 31536000 || die "SLOW_MAX_SECONDS must be 1..31536000"
+  spid=$(node_pid "$dir") || die "node$1 is not running"
+  start=$(pid_starttime "$spid")
+  unslow_node "$dir" quiet     # re-slowing replaces the previous cycle
+  local on_us=$((SLOW_PERIOD_MS * 10 * duty)) off_us on_s off_s
+  off_us=$((SLOW_PERIOD_MS * 1000 - on_us))
+  on_s=$(printf '%d.%06d' $((on_us / 1000000)) $((on_us % 1000000)))
+  off_s=$(printf '%d.%06d' $((off_us / 1000000)) $((off_us % 1000000)))
+  # exec: no intermediate shell may linger holding the lock descriptor.
+  (if [[ -n $LOCK_FD ]]; then exec {LOCK_FD}>&-; fi
+   exec setsid "$BASH" "$SELF" __cycler "$spid" "$start" "$on_s" "$off_s" \
+     "$SLOW_MAX_SECONDS" "$dir/slow.pid") </dev/null >>"$dir/slow.log" 2>&1 {POLL_FD}<&- &
+  local k cpid=""
+  for ((k = 0; k < 50; k++)); do           # the cycler writes its own pid
+    cpid=$(cycler_pid "$dir") && break
+    nap 0.1
+  done
+  [[ -n $cpid ]] || die "node$1: duty cycler did not start (see $dir/slow.log)"
+  printf 'stopped %s%% of every %s ms, max %s s\n' "$duty" "$SLOW_PERIOD_MS" "$SLOW_MAX_SECONDS" >"$dir/slow.conf"
+  printf 'node%s slowed: SIGSTOP %s%% of every %s ms (server pid %s, cycler pid %s, ends after %s s)\n' \
+    "$1" "$duty" "$SLOW_PERIOD_MS" "$spid" "$cpid" "$SLOW_MAX_SECONDS"
+}
+
+# The duty cycler itself (runs detached; internal entry point __cycler).
+cycler_main() {
+  local pid=$1 start=$2 on=$3 off=$4 max=$5 pidfile=$6
+  printf '%s\n' "$$" >"$pidfile.tmp.$$" && mv -f -- "$pidfile.tmp.$$" "$pidfile"
+  # shellcheck disable=SC2064
+  trap "kill -CONT $pid 2>/dev/null; exit 0" TERM INT HUP
+  # shellcheck disable=SC2064
+  trap "kill -CONT $pid 2>/dev/null || true" EXIT
+  local deadline=$((SECONDS + max)) stat
+  local -a f
+  while ((SECONDS < deadline)); do
+    # Stop if the target is gone, a zombie, or its pid was recycled. No forks
+    # in this loop: it runs 1000/SLOW_PERIOD_MS times a second.
+    { read -r stat < "/proc/$pid/stat"; } 2>/dev/null || break
+    stat=${stat##*) }
+    read -r -a f <<< "$stat"
+    [[ ${f[0]} != [ZX] && ${f[19]} == "$start" ]] || break
+    kill -STOP "$pid" 2>/dev/null || break
+    nap "$on"
+    kill -CONT "$pid" 2>/dev/null || break
+    nap "$off"
+  done
+}
+
+cmd_unslow() {
+  (($# >= 1 && $# <= 2)) || die "usage: $PROG unslow I [BASE_DIR]"
+  local dir
+  dir=$(node_arg "$1" "${2:-$DEFAULT_BASE_DIR}")
+  lock_base "${dir%/*}"
+  unslow_node "$dir"
+  printf 'node%s unslowed\n' "$1"
+}
+
+cmd_kill() {
+  (($# >= 1 && $# <= 2)) || die "usage: $PROG kill I [BASE_DIR]"
+  local dir pid
+  dir=$(node_arg "$1" "${2:-$DEFAULT_BASE_DIR}")
+  lock_base "${dir%/*}"
+  unslow_node "$dir" quiet
+  pid=$(node_pid "$dir") || die "node$1 is not running"
+  kill -KILL "$pid"
+  wait_pid_gone "$pid" 10 || die "node$1 (pid $pid) survived SIGKILL"
+  printf 'node%s killed (SIGKILL, pid %s)\n' "$1" "$pid"
+}
+
+# ------------------------------------------------------------------ main --
+cluster_main() {
+  local cmd=${1:-help}
+  int_in "$READY_TIMEOUT" 1 86400 || die "READY_TIMEOUT must be 1..86400 seconds"
+  int_in "$STOP_TIMEOUT" 1 86400 || die "STOP_TIMEOUT must be 1..86400 seconds"
+  (($#)) && shift
+  case $cmd in
+    install) cmd_install "$@" ;;
+    start) cmd_start "$@" ;;
+    stop) cmd_stop "$@" ;;
+    status) cmd_status "$@" ;;
+    wipe) cmd_wipe "$@" ;;
+    slow) cmd_slow "$@" ;;
+    unslow) cmd_unslow "$@" ;;
+    kill) cmd_kill "$@" ;;
+    __cycler) cycler_main "$@" ;;
+    help | -h | --help) usage ;;
+    *) usage >&2; exit 2 ;;
+  esac
+}

@@ -1,0 +1,33 @@
+# shellcheck shell=bash
+# lib.sh - the frame of the end-to-end check scripts under tests/. Source it first thing:
+#   . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+# It sets ROOT (the checkout), YCSB (bin/ycsb), WORK (a fresh temporary directory, removed on
+# exit, and the current directory), and provides
+#   check NAME COMMAND...   runs COMMAND; prints "ok   NAME" or "FAIL NAME" and counts it
+#   finish                  prints "N passed, M failed"; its status is 0 only when none failed
+set -uo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# shellcheck disable=SC2034  # used by the scripts that source this
+YCSB="$ROOT/bin/ycsb"
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+cd "$WORK" || exit 1
+passed=0
+failed=0
+
+check() { # name, then a command that must succeed
+  local name=$1
+  shift
+  if "$@"; then
+    passed=$((passed + 1))
+    echo "ok   $name"
+  else
+    failed=$((failed + 1))
+    echo "FAIL $name"
+  fi
+}
+
+finish() {
+  echo "$passed passed, $failed failed"
+  [[ $failed -eq 0 ]]
+}
