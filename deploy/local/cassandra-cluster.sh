@@ -27,6 +27,7 @@ SLOW_PERIOD_MS=${SLOW_PERIOD_MS:-20}      # duty-cycle period of `slow`
 SLOW_MAX_SECONDS=${SLOW_MAX_SECONDS:-3600} # cycler gives up after this long
 JMX_BASE_PORT=${CASSANDRA_JMX_BASE_PORT:-7200}  # node i: JMX on 127.0.0.1:JMX_BASE_PORT+i
 MARKER=.ycsb-bio-cassandra-cluster        # marks a BASE_DIR as ours (for wipe)
+PID_FILE=pid                               # the server pid file in a node dir
 NODE_MAX=254                              # highest node number I
 SLOW_DEFAULT_DUTY=75                      # % stopped by `slow` without DUTY
 CQL_PORT=9042
@@ -246,26 +247,8 @@ cmd_start() {
 }
 
 # ------------------------------------------------------ stop/status/wipe --
-cmd_stop() {
-  (($# <= 1)) || die "usage: $PROG stop [BASE_DIR]"
-  local base i dir pid
-  base=$(resolve_base "${1:-$DEFAULT_BASE_DIR}")
-  [[ -d $base ]] || { info "no cluster at $base"; return 0; }
-  lock_base "$base"
-  local -a nodes=() pids=()
-  mapfile -t nodes < <(list_nodes "$base")
-  for i in "${nodes[@]}"; do
-    dir=$(node_dir "$base" "$i")
-    unslow_node "$dir" quiet
-    if pid=$(node_pid "$dir"); then
-      kill -TERM "$pid" 2>/dev/null || true
-      pids+=("$pid")
-    else
-      pids+=("")
-    fi
-  done
-  await_stopped "$base" pid "${#nodes[@]}" "${nodes[@]}" "${pids[@]}"
-}
+# Asked by cmd_stop (lib) for every running node.
+node_request_stop() { kill -TERM "$2" 2>/dev/null; }
 
 cmd_status() {
   (($# <= 1)) || die "usage: $PROG status [BASE_DIR]"

@@ -26,6 +26,7 @@ BUFFER_POOL=${MARIADB_BUFFER_POOL:-64M}
 # resized to: 8 TiB of VSZ by default. "loose-" keeps older 10.11 working.
 BUFFER_POOL_MAX=${MARIADB_BUFFER_POOL_MAX:-$BUFFER_POOL}
 MARKER=.ycsb-bio-mariadb-cluster          # marks a BASE_DIR as ours (for wipe)
+PID_FILE=mysqld.pid                      # the server pid file in a node dir
 NODE_MAX=999                              # highest node number I
 SLOW_DEFAULT_DUTY=50                      # % stopped by `slow` without DUTY
 
@@ -357,32 +358,8 @@ cmd_start() {
 }
 
 # ------------------------------------------------------ stop/status/wipe --
-cmd_stop() {
-  (($# <= 1)) || die "usage: $PROG stop [BASE_DIR]"
-  local base i dir pid
-  base=$(resolve_base "${1:-$DEFAULT_BASE_DIR}")
-  [[ -d $base ]] || { info "no cluster at $base"; return 0; }
-  lock_base "$base"
-  local -a nodes=() pids=()
-  mapfile -t nodes < <(list_nodes "$base")
-  # Phase 1: end duty cycles, ask every server to shut down (in parallel).
-  for i in "${nodes[@]}"; do
-    dir=$(node_dir "$base" "$i")
-    unslow_node "$dir" quiet
-    if pid=$(node_pid "$dir"); then
-      [[ $(pid_state "$pid") != T ]] || kill -CONT "$pid" 2>/dev/null || true
-      pids+=("$pid")
-      { admin "$dir" shutdown >/dev/null 2>&1 || kill -TERM "$pid" 2>/dev/null || true; } &
-    else
-      pids+=("")
-    fi
-  done
-  # Phase 2: wait (bounded) for each pid to disappear; SIGKILL as last resort.
-  local rc=0
-  await_stopped "$base" mysqld.pid "${#nodes[@]}" "${nodes[@]}" "${pids[@]}" || rc=$?
-  wait || true   # reap background mariadb-admin calls (each bounded by timeout)
-  return "$rc"
-}
+# Asked by cmd_stop (lib) for every running node.
+node_request_stop() { admin "$1" shutdown >/dev/null 2>&1; }
 
 cmd_status() {
   (($# <= 1)) || die "usage: $PROG status [BASE_DIR]"

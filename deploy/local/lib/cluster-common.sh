@@ -13,15 +13,18 @@
 #   NODE_MAX             highest node number I accepted by slow/unslow/kill
 #   SLOW_DEFAULT_DUTY    DUTY of `slow` when none is given (1..99)
 #   SLOW_PERIOD_MS SLOW_MAX_SECONDS READY_TIMEOUT STOP_TIMEOUT   (validated by cluster_main)
+#   PID_FILE             name of the server's pid file in a node dir (removed by stop)
 # and these functions:
 #   usage                help text on stdout
 #   node_pid DIR         pid of node dir DIR's server if it runs (checked against its command
 #                        line, so a recycled pid never counts); else fail
-#   cmd_install ARGS / cmd_start ARGS / cmd_stop [BASE_DIR] / cmd_status [BASE_DIR]
+#   node_request_stop DIR PID   asks node DIR's server (PID) to shut down; may block (it runs
+#                        in the background, one per node); on failure stop sends SIGTERM
+#   cmd_install ARGS / cmd_start ARGS / cmd_status [BASE_DIR]
 # Then it ends with `cluster_main "$@"`.
 # Provided here: die info is_uint int_in nap pid_alive pid_field pid_state pid_starttime
 # pid_cmdline live_pid_in wait_pid_gone port_open elapsed_ms file_size show_log_tail lock_base
-# resolve_base node_dir list_nodes node_arg await_stopped cycler_pid unslow_node cmd_wipe cmd_slow
+# resolve_base node_dir list_nodes node_arg await_stopped cmd_stop cycler_pid unslow_node cmd_wipe cmd_slow
 # cycler_main cmd_unslow cmd_kill cluster_main; variables POLL_FD, LOCK_FD, LOCK_TIMEOUT
 # (env, default 300 s). Long-lived children a script starts must close LOCK_FD and POLL_FD.
 
@@ -167,6 +170,32 @@ await_stopped() {
     fi
     rm -f -- "$dir/$pidfile"
   done
+  return "$rc"
+}
+
+# cmd_stop [BASE_DIR]: ends duty cycles, wakes frozen servers, asks every node's server to stop
+# (the script's node_request_stop, all nodes in parallel), then await_stopped.
+cmd_stop() {
+  (($# <= 1)) || die "usage: $PROG stop [BASE_DIR]"
+  local base i dir pid rc=0
+  base=$(resolve_base "${1:-$DEFAULT_BASE_DIR}")
+  [[ -d $base ]] || { info "no cluster at $base"; return 0; }
+  lock_base "$base"
+  local -a nodes=() pids=()
+  mapfile -t nodes < <(list_nodes "$base")
+  for i in "${nodes[@]}"; do
+    dir=$(node_dir "$base" "$i")
+    unslow_node "$dir" quiet
+    if pid=$(node_pid "$dir"); then
+      [[ $(pid_state "$pid") != T ]] || kill -CONT "$pid" 2>/dev/null || true
+      pids+=("$pid")
+      { node_request_stop "$dir" "$pid" || kill -TERM "$pid" 2>/dev/null || true; } &
+    else
+      pids+=("")
+    fi
+  done
+  await_stopped "$base" "$PID_FILE" "${#nodes[@]}" "${nodes[@]}" "${pids[@]}" || rc=$?
+  wait || true   # reap the stop requests (each bounded by the script)
   return "$rc"
 }
 
