@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -72,6 +73,17 @@ public abstract class ScriptedCluster {
   public final void slow(int i, int duty, int periodMs) throws Exception {
     script(Map.of("SLOW_PERIOD_MS", Integer.toString(periodMs)), "slow", Integer.toString(i),
         baseDir, Integer.toString(duty));
+  }
+
+  /** Runs {@code body} while node {@code i} is slowed as by {@link #slow}; unslows it after. */
+  public final <T> T whileSlowed(int i, int duty, int periodMs, Callable<T> body)
+      throws Exception {
+    slow(i, duty, periodMs);
+    try {
+      return body.call();
+    } finally {
+      unslow(i);
+    }
   }
 
   /** Ends node {@code i}'s duty cycle. */

@@ -1,5 +1,7 @@
 package org.ycsbbio.core.testing;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,6 +42,24 @@ public final class VerdictRuns {
     Files.createDirectories(log.getParent());
     Files.writeString(log, line + System.lineSeparator(), StandardOpenOption.CREATE,
         StandardOpenOption.APPEND);
+  }
+
+  /**
+   * Logs run {@code what} and asserts that its verdict names {@code slowed} and no other node, and
+   * that no operation failed.
+   */
+  public static void assertNamedAlone(String what, TrackingSession.Completed run, String slowed)
+      throws IOException {
+    log(what, run);
+    assertEquals(List.of(slowed), run.verdict().bottlenecks(), run.verdict().describe());
+    assertEquals(0, RunCounts.errors(run), "failed operations");
+  }
+
+  /** Logs run {@code what} and asserts that its verdict names no node. */
+  public static void assertNoneNamed(String what, TrackingSession.Completed run)
+      throws IOException {
+    log(what, run);
+    assertEquals(List.of(), run.verdict().bottlenecks(), run.verdict().describe());
   }
 
   /** Successful operations of {@code node} in a run's time series so far (0 before it exists). */

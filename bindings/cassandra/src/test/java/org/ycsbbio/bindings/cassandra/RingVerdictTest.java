@@ -3,7 +3,6 @@ package org.ycsbbio.bindings.cassandra;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -14,7 +13,6 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
-import org.ycsbbio.core.results.NodeOpStats;
 import org.ycsbbio.core.testing.EngineHarness;
 import org.ycsbbio.core.testing.RunCounts;
 import org.ycsbbio.core.testing.VerdictRuns;
@@ -81,16 +79,10 @@ class RingVerdictTest {
   void theSlowedNodeAndOnlyItIsNamed() throws Exception {
     String slowed = ring.nodes.get(1);
     for (int r = 1; r <= repeat; r++) {
-      ring.slow(2, 75, 20);
-      TrackingSession.Completed run;
-      try {
-        run = EngineHarness.run(paced("slow" + r), false, Duration.ofMinutes(3));
-      } finally {
-        ring.unslow(2);
-      }
-      VerdictRuns.log("slowed " + r + "/" + repeat, run);
-      assertEquals(List.of(slowed), run.verdict().bottlenecks(), run.verdict().describe());
-      assertEquals(0, run.summary().stats().stream().mapToLong(NodeOpStats::errorCount).sum());
+      String label = "slow" + r;
+      TrackingSession.Completed run = ring.whileSlowed(2, 75, 20,
+          () -> EngineHarness.run(paced(label), false, Duration.ofMinutes(3)));
+      VerdictRuns.assertNamedAlone("slowed " + r + "/" + repeat, run, slowed);
     }
   }
 
@@ -99,8 +91,7 @@ class RingVerdictTest {
   void noNodeIsNamedWhenNoneIsSlowed() throws Exception {
     for (int r = 1; r <= repeat; r++) {
       TrackingSession.Completed run = EngineHarness.run(paced("even" + r), false, Duration.ofMinutes(3));
-      VerdictRuns.log("none slowed " + r + "/" + repeat, run);
-      assertEquals(List.of(), run.verdict().bottlenecks(), run.verdict().describe());
+      VerdictRuns.assertNoneNamed("none slowed " + r + "/" + repeat, run);
     }
   }
 

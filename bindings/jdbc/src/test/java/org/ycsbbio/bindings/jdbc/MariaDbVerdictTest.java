@@ -3,7 +3,6 @@ package org.ycsbbio.bindings.jdbc;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -11,7 +10,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ycsbbio.core.results.NodeOpStats;
 import org.ycsbbio.core.testing.EngineHarness;
 import org.ycsbbio.core.testing.RunCounts;
 import org.ycsbbio.core.testing.VerdictRuns;
@@ -80,16 +78,10 @@ class MariaDbVerdictTest {
   void theSlowedShardAndOnlyItIsNamed() throws Exception {
     String slowed = cluster.nodes.get(1); // 127.0.0.1:3308 with bin/test's ports
     for (int r = 1; r <= repeat; r++) {
-      cluster.slow(2, SLOW_DUTY, SLOW_PERIOD_MS);
-      TrackingSession.Completed run;
-      try {
-        run = EngineHarness.run(paced("slow" + r), false, Duration.ofMinutes(3));
-      } finally {
-        cluster.unslow(2);
-      }
-      VerdictRuns.log("slowed " + r + "/" + repeat, run);
-      assertEquals(List.of(slowed), run.verdict().bottlenecks(), run.verdict().describe());
-      assertEquals(0, run.summary().stats().stream().mapToLong(NodeOpStats::errorCount).sum());
+      String label = "slow" + r;
+      TrackingSession.Completed run = cluster.whileSlowed(2, SLOW_DUTY, SLOW_PERIOD_MS,
+          () -> EngineHarness.run(paced(label), false, Duration.ofMinutes(3)));
+      VerdictRuns.assertNamedAlone("slowed " + r + "/" + repeat, run, slowed);
     }
   }
 
@@ -98,8 +90,7 @@ class MariaDbVerdictTest {
     for (int r = 1; r <= repeat; r++) {
       TrackingSession.Completed run = EngineHarness.run(paced("even" + r), false,
           Duration.ofMinutes(3));
-      VerdictRuns.log("none slowed " + r + "/" + repeat, run);
-      assertEquals(List.of(), run.verdict().bottlenecks(), run.verdict().describe());
+      VerdictRuns.assertNoneNamed("none slowed " + r + "/" + repeat, run);
     }
   }
 

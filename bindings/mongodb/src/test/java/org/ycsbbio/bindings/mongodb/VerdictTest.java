@@ -1,11 +1,9 @@
 package org.ycsbbio.bindings.mongodb;
 
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ycsbbio.core.testing.RunCounts;
 import org.ycsbbio.core.testing.VerdictRuns;
 import org.ycsbbio.core.tracking.TrackingSession;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -45,10 +43,8 @@ class VerdictTest {
     for (int r = 1; r <= repeat(); r++) {
       try (TestServers servers = new TestServers(3, SLOWED, DELAY_MICROS)) {
         TrackingSession.Completed run = loadAndRun(servers, "slow" + r);
-        VerdictRuns.log("slowed " + r + "/" + repeat(), run);
-        assertEquals(List.of(servers.addresses.get(SLOWED)), run.verdict().bottlenecks(),
-            run.verdict().describe());
-        assertEquals(0, RunCounts.errors(run));
+        VerdictRuns.assertNamedAlone("slowed " + r + "/" + repeat(), run,
+            servers.addresses.get(SLOWED));
       }
     }
   }
@@ -58,8 +54,7 @@ class VerdictTest {
     for (int r = 1; r <= repeat(); r++) {
       try (TestServers servers = new TestServers(3, -1, 0)) {
         TrackingSession.Completed run = loadAndRun(servers, "even" + r);
-        VerdictRuns.log("none slowed " + r + "/" + repeat(), run);
-        assertEquals(List.of(), run.verdict().bottlenecks(), run.verdict().describe());
+        VerdictRuns.assertNoneNamed("none slowed " + r + "/" + repeat(), run);
         assertEquals(3, run.summary().nodes().size());
       }
     }

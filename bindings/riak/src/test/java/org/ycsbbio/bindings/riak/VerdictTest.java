@@ -3,14 +3,12 @@ package org.ycsbbio.bindings.riak;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ycsbbio.core.results.NodeOpStats;
 import org.ycsbbio.core.testing.RunCounts;
 import org.ycsbbio.core.testing.VerdictRuns;
 import org.ycsbbio.core.tracking.TrackingSession;
@@ -67,9 +65,7 @@ class VerdictTest {
     cluster.servers.get(1).delay(Duration.ofMillis(SLOW_MS));
     for (int r = 1; r <= repeat; r++) {
       TrackingSession.Completed run = Workloads.run(paced("slow" + r), false);
-      VerdictRuns.log("slowed " + r + "/" + repeat, run);
-      assertEquals(List.of(slowed), run.verdict().bottlenecks(), run.verdict().describe());
-      assertEquals(0, run.summary().stats().stream().mapToLong(NodeOpStats::errorCount).sum());
+      VerdictRuns.assertNamedAlone("slowed " + r + "/" + repeat, run, slowed);
     }
   }
 
@@ -77,8 +73,7 @@ class VerdictTest {
   void noNodeIsNamedWhenNoneIsDelayed() throws Exception {
     for (int r = 1; r <= repeat; r++) {
       TrackingSession.Completed run = Workloads.run(paced("even" + r), false);
-      VerdictRuns.log("none slowed " + r + "/" + repeat, run);
-      assertEquals(List.of(), run.verdict().bottlenecks(), run.verdict().describe());
+      VerdictRuns.assertNoneNamed("none slowed " + r + "/" + repeat, run);
     }
   }
 }
