@@ -20,6 +20,8 @@ export YCSB_DB_PASSWORD=${YCSB_DB_PASSWORD:-ycsb}
 source "$ROOT/tests/deploy/netns.sh"
 # shellcheck source=tests/deploy/checks.sh
 source "$ROOT/tests/deploy/checks.sh"
+# shellcheck source=tests/deploy/moto.sh
+source "$ROOT/tests/deploy/moto.sh"
 
 levels=("$@")
 ((${#levels[@]})) || levels=(lint moto mariadb)
@@ -69,12 +71,18 @@ debian_packages() { # openssh-server and sysstat without starting their services
   [[ -z $made ]] || rm -f "$prc"
 }
 
-# ansible-* with this checkout's configuration. Usage: ax [hub] TOOL ARGS...
+# ansible-* with this checkout's configuration, in the root namespace (ax TOOL ARGS...), in the
+# hub (ax hub TOOL ARGS...) or in namespace NS with extra environment (ax_in NS VAR=V... -- TOOL ARGS...).
 ax() {
-  local pre=()
-  if [[ $1 == hub ]]; then pre=(ip netns exec "$NETNS_HUB"); shift; fi
+  if [[ $1 == hub ]]; then shift; ax_in "$NETNS_HUB" -- "$@"; else ax_in "" -- "$@"; fi
+}
+ax_in() {
+  local ns=$1 pre=() vars=(); shift
+  while [[ $1 != -- ]]; do vars+=("$1"); shift; done
+  shift
+  [[ -z $ns ]] || pre=(ip netns exec "$ns")
   local tool=$1; shift
-  (cd "$ANSIBLE_DIR" && "${pre[@]}" env ANSIBLE_CONFIG="$ANSIBLE_DIR/ansible.cfg" \
+  (cd "$ANSIBLE_DIR" && "${pre[@]}" env "${vars[@]}" ANSIBLE_CONFIG="$ANSIBLE_DIR/ansible.cfg" \
     ANSIBLE_LOCAL_TEMP="$TEST_DIR/ansible-tmp" ANSIBLE_HOME="$TEST_DIR/ansible-home" \
     ANSIBLE_NOCOLOR=1 ANSIBLE_FORCE_COLOR=0 "$VENV/bin/$tool" "$@")
 }

@@ -65,4 +65,3 @@ check_shards_mariadb() {
   ((total == SAMPLE_RECORDS)) || fail "the shards hold $total rows, expected $SAMPLE_RECORDS"
   echo "shards: $total rows over db1..db3, none empty"
 }
-moto_level() { fail 'moto level not written yet'; }
