@@ -82,7 +82,7 @@ ax_in() {
   shift
   [[ -z $ns ]] || pre=(ip netns exec "$ns")
   local tool=$1; shift
-  (cd "$ANSIBLE_DIR" && "${pre[@]}" env "${vars[@]}" ANSIBLE_CONFIG="$ANSIBLE_DIR/ansible.cfg" \
+  (cd "$ANSIBLE_DIR" && "${pre[@]}" env "${vars[@]}" PATH="$VENV/bin:$PATH" ANSIBLE_CONFIG="$ANSIBLE_DIR/ansible.cfg" \
     ANSIBLE_LOCAL_TEMP="$TEST_DIR/ansible-tmp" ANSIBLE_HOME="$TEST_DIR/ansible-home" \
     ANSIBLE_NOCOLOR=1 ANSIBLE_FORCE_COLOR=0 "$VENV/bin/$tool" "$@")
 }

@@ -37,8 +37,8 @@ if mode == "provisioned":
     if names != want:
         fail(f"instances {names}, expected {want}")
     for t in tags.values():
-        role = "db" if t["Name"].split("-")[-1].startswith("db") else "clients"
-        if t.get("Role") != role or t.get("Cluster") != "mariadb":
+        db = t["Name"].split("-")[-1].startswith("db")
+        if t.get("Role") != ("db" if db else "clients") or t.get("Cluster") != ("mariadb" if db else None):
             fail(f"{t['Name']}: tags {t}")
     sgs = ec2.describe_security_groups(Filters=tag_filter)["SecurityGroups"]
     if len(sgs) != 1:
