@@ -43,8 +43,9 @@ check_results() {
   [[ $(csv_field "$dir/report-run/summary.csv" READ errors) == 0 ]] || fail "run had failed reads (records missing?)"
   n=$(awk -F, 'NR > 1 && $2 == "READ" { print $1 }' "$dir/report-run/per-node.csv" | sort -u | grep -c .)
   ((n == 3)) || fail "per-node.csv of the run names $n nodes, expected 3"
-  for d in "$dir"/clients/client{1,2}/load; do
+  for d in "$dir"/clients/client{1,2}/{load,run}; do
     [[ -s $d/run.json ]] || fail "$d/run.json missing"
+    grep -q '^YCSB Client' "$d-ycsb.log" || fail "$d-ycsb.log: no bin/ycsb output"
   done
   echo "results: $SAMPLE_RECORDS records loaded by 2 clients, 4000 reads without error on 3 $kind nodes, sysstat of 5 hosts in both reports"
 }
