@@ -26,10 +26,14 @@ public final class HtmlReport {
   private HtmlReport() {
   }
 
-  /** The page for {@code runs} (one, or several with {@code --compare}) and the input problems. */
-  public static String render(List<MergedRun> runs, List<String> problems) throws IOException {
+  /**
+   * The page for {@code runs} (one, or several with {@code --compare}), the hosts' OS metrics
+   * (each run shows the hosts with samples in its time window) and the input problems.
+   */
+  static String render(List<MergedRun> runs, List<HostSamples> hosts, List<String> problems)
+      throws IOException {
     Map<String, Object> data = new LinkedHashMap<>();
-    data.put("runs", runs.stream().map(HtmlReport::run).toList());
+    data.put("runs", runs.stream().map(r -> run(r, hosts)).toList());
     data.put("problems", problems);
     String json;
     try {
@@ -42,7 +46,7 @@ public final class HtmlReport {
         .replace("/*REPORT_DATA*/", json);
   }
 
-  private static Map<String, Object> run(MergedRun run) {
+  private static Map<String, Object> run(MergedRun run, List<HostSamples> hosts) {
     RunSummary s = run.summary();
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("label", run.label());
@@ -81,6 +85,8 @@ public final class HtmlReport {
       byNode.put(e.getKey().name(), perNode);
     }
     m.put("by_node", byNode);
+    m.put("hosts", hosts.stream()
+        .flatMap(h -> HostSummary.of(h, s.startMillis(), s.endMillis()).stream()).toList());
     return m;
   }
 

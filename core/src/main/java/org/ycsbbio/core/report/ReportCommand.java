@@ -25,7 +25,8 @@ import org.ycsbbio.core.export.SummaryCsv;
  * clients exactly and writes {@code OUT/report.html}, {@code OUT/summary.csv} and
  * {@code OUT/per-node.csv}. Runs of different bindings, workloads or phases are refused unless
  * {@code --compare} puts them side by side (then each run's per-node CSV goes to
- * {@code OUT/<run>/per-node.csv}). Damaged input is left out, listed in the report, and ends the
+ * {@code OUT/<run>/per-node.csv}). Host metrics ({@code DIR/sysstat/HOST/*.csv}, sadf output) in
+ * any given directory are summarised per run next to the per-node latency. Damaged input is left out, listed in the report, and ends the
  * command with one line and exit status 3. Stateless.
  */
 public final class ReportCommand implements Command {
@@ -87,9 +88,10 @@ public final class ReportCommand implements Command {
       List<LogFile> logs = inputs.logs().stream().filter(l -> clients.contains(l.client())).toList();
       runs.add(MergedRun.of(clients, logs, problems));
     }
+    List<HostSamples> hosts = HostSamples.read(dirs, problems);
     Files.createDirectories(out);
     writeCsvs(runs, out);
-    Files.writeString(out.resolve("report.html"), HtmlReport.render(runs, problems),
+    Files.writeString(out.resolve("report.html"), HtmlReport.render(runs, hosts, problems),
         StandardCharsets.UTF_8);
     for (MergedRun run : runs) {
       System.out.print("== " + run.label() + " (clients " + run.summary().info().get("clients")

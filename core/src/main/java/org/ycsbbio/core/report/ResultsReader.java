@@ -9,8 +9,9 @@ import java.util.stream.Stream;
 import org.ycsbbio.core.api.Operation;
 
 /**
- * Finds the clients and their interval logs in results directories. A directory that is not a
- * results directory, an unreadable {@code run.json} or a client that did not complete becomes a
+ * Finds the clients and their interval logs in results directories. A directory that holds
+ * only host metrics ({@code sysstat/}, read by {@link HostSamples}) is passed over; any other that
+ * is not a results directory, an unreadable {@code run.json} or a client that did not complete becomes a
  * problem line naming the file; everything usable is still returned. Stateless.
  */
 public final class ResultsReader {
@@ -40,6 +41,9 @@ public final class ResultsReader {
     for (Path dir : dirs) {
       Path runJson = dir.resolve("run.json");
       if (!Files.isRegularFile(runJson) || !Files.isDirectory(dir.resolve("hdr"))) {
+        if (Files.isDirectory(dir.resolve("sysstat"))) {
+          continue;   // host metrics only (HostSamples reads them)
+        }
         problems.add(dir + ": not a results directory (no run.json or hdr/), left out");
         continue;
       }

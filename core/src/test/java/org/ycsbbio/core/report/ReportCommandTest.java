@@ -107,4 +107,15 @@ class ReportCommandTest {
     assertEquals("report: nothing to report: " + empty
         + ": not a results directory (no run.json or hdr/), left out", e.getMessage());
   }
+
+  @Test
+  void hostMetricsAreShownNextToThePerNodeLatency() throws Exception {
+    Path c1 = client("c1", "workloada", 4, "completed");
+    String cpu = HostSummaryTest.CPU.replace("1700000000;", "1700000001;").replace("1700000001;-1;40", "1700000002;-1;40");
+    Path hosts = HostSummaryTest.hostDir(tmp.resolve("hosts"), "db1", cpu);
+    Path out = tmp.resolve("out");
+    assertEquals(0, ReportCommand.write(List.of(c1, hosts), out, false));   // no problem: not a client
+    String html = Files.readString(out.resolve("report.html"));
+    assertTrue(html.contains("{\"host\":\"db1\",\"seconds\":2,\"cpuBusyMean\":50.0,"), "host row missing");
+  }
 }

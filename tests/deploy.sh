@@ -1,0 +1,136 @@
+#!/usr/bin/env bash
+# tests/deploy.sh — tests of deploy/ansible (docs/deploy.md), run by bin/test:
+#   lint       ansible-lint (production profile) and --syntax-check of every playbook
+#   moto       provision -> aws_ec2 inventory -> teardown against a local moto endpoint
+#   mariadb    end to end on network-namespace hosts: 3-node sharded MariaDB, 2 clients,
+#              load + run of workloads/fasta, results and sysstat fetched, one merged report per
+#              phase, cluster.yml rerun with changed=0 on every host
+#   cassandra  the same with a 3-node Cassandra ring (longer; not in bin/test: run it as
+#              `tests/deploy.sh cassandra`)
+# Usage: tests/deploy.sh [LEVEL...]   (default: lint moto mariadb). Needs root (namespaces).
+# Installs what it needs: a Python >= 3.12 venv with deploy/ansible/requirements.txt under
+# ~/.cache/ycsb-bio/, Debian openssh-server and sysstat (their services are kept from starting).
+# Everything it creates (namespaces, sshd, servers, moto, routes) is removed on exit.
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+ANSIBLE_DIR="$ROOT/deploy/ansible"
+CACHE=${XDG_CACHE_HOME:-$HOME/.cache}/ycsb-bio
+export YCSB_DB_PASSWORD=${YCSB_DB_PASSWORD:-ycsb}
+# shellcheck source=tests/deploy/netns.sh
+source "$ROOT/tests/deploy/netns.sh"
+# shellcheck source=tests/deploy/checks.sh
+source "$ROOT/tests/deploy/checks.sh"
+# shellcheck source=tests/deploy/moto.sh
+source "$ROOT/tests/deploy/moto.sh"
+
+levels=("$@")
+((${#levels[@]})) || levels=(lint moto mariadb)
+for l in "${levels[@]}"; do
+  [[ $l =~ ^(lint|moto|mariadb|cassandra)$ ]] || { echo "tests/deploy.sh: unknown level '$l' (lint, moto, mariadb, cassandra)" >&2; exit 2; }
+done
+((EUID == 0)) || { echo "tests/deploy.sh: needs root (network namespaces)" >&2; exit 1; }
+
+TEST_DIR=$(mktemp -d "${TMPDIR:-/tmp}/ycsb-bio-deploy.XXXXXX")
+MOTO_PID=""
+cleanup() {
+  local rc=$?
+  [[ -z $MOTO_PID ]] || { kill "$MOTO_PID" 2>/dev/null; wait "$MOTO_PID" 2>/dev/null || true; }
+  netns_teardown
+  if ((rc == 0)); then rm -rf "$TEST_DIR"; else echo "tests/deploy.sh: failed; logs kept in $TEST_DIR" >&2; fi
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+# ------------------------------------------------------------------ tools --
+venv_setup() {
+  local sum py
+  sum=$(sha256sum "$ANSIBLE_DIR/requirements.txt" | cut -c1-12)
+  VENV="$CACHE/ansible-venv-$sum"
+  [[ -e $VENV/.complete ]] && return 0
+  py=${YCSB_BIO_PYTHON:-}
+  for c in "$py" "$HOME/.pyenv/versions/3.12.1/bin/python" python3.13 python3.12; do
+    [[ -n $c ]] && command -v "$c" >/dev/null 2>&1 &&
+      "$c" -c 'import sys; sys.exit(sys.version_info < (3, 12))' && { py=$c; break; }
+  done
+  [[ -n $py ]] || { echo "tests/deploy.sh: needs Python >= 3.12 (set YCSB_BIO_PYTHON)" >&2; exit 1; }
+  echo "tests/deploy.sh: creating $VENV (once; pip install -r deploy/ansible/requirements.txt)"
+  rm -rf "$VENV"
+  "$py" -m venv "$VENV"
+  "$VENV/bin/pip" install -q -r "$ANSIBLE_DIR/requirements.txt"
+  touch "$VENV/.complete"
+}
+
+debian_packages() { # openssh-server and sysstat without starting their services
+  command -v /usr/sbin/sshd >/dev/null && [[ -x /usr/lib/sysstat/sadc ]] && command -v sadf >/dev/null && return 0
+  local prc=/usr/sbin/policy-rc.d made=""
+  if [[ ! -e $prc ]]; then printf '#!/bin/sh\nexit 101\n' >"$prc"; chmod 755 "$prc"; made=1; fi
+  DEBIAN_FRONTEND=noninteractive timeout 600 apt-get install -y -q openssh-server openssh-client sysstat >/dev/null ||
+    { DEBIAN_FRONTEND=noninteractive timeout 600 apt-get update -q >/dev/null &&
+      DEBIAN_FRONTEND=noninteractive timeout 600 apt-get install -y -q openssh-server openssh-client sysstat >/dev/null; }
+  [[ -z $made ]] || rm -f "$prc"
+}
+
+# ansible-* with this checkout's configuration, in the root namespace (ax TOOL ARGS...), in the
+# hub (ax hub TOOL ARGS...) or in namespace NS with extra environment (ax_in NS VAR=V... -- TOOL ARGS...).
+ax() {
+  if [[ $1 == hub ]]; then shift; ax_in "$NETNS_HUB" -- "$@"; else ax_in "" -- "$@"; fi
+}
+ax_in() {
+  local ns=$1 pre=() vars=(); shift
+  while [[ $1 != -- ]]; do vars+=("$1"); shift; done
+  shift
+  [[ -z $ns ]] || pre=(ip netns exec "$ns")
+  local tool=$1; shift
+  (cd "$ANSIBLE_DIR" && "${pre[@]}" env "${vars[@]}" PATH="$VENV/bin:$PATH" ANSIBLE_CONFIG="$ANSIBLE_DIR/ansible.cfg" \
+    ANSIBLE_LOCAL_TEMP="$TEST_DIR/ansible-tmp" ANSIBLE_HOME="$TEST_DIR/ansible-home" \
+    ANSIBLE_NOCOLOR=1 ANSIBLE_FORCE_COLOR=0 "$VENV/bin/$tool" "$@")
+}
+
+timed() { # timed LEVEL: runs level_LEVEL, prints its duration
+  local t0=$SECONDS
+  "level_$1"
+  echo "tests/deploy.sh: level $1 passed in $((SECONDS - t0)) s"
+}
+
+# ----------------------------------------------------------------- levels --
+level_lint() {
+  ax ansible-lint --offline --profile production playbooks roles inventories
+  local p
+  for p in "$ANSIBLE_DIR"/playbooks/*.yml; do
+    ax ansible-playbook --syntax-check -i inventories/local-test/mariadb.yml "playbooks/${p##*/}" >/dev/null
+    ax ansible-playbook --syntax-check -i inventories/moto "playbooks/${p##*/}" >/dev/null
+  done
+  echo "lint: ansible-lint production profile clean; syntax-check passed on $(ls "$ANSIBLE_DIR"/playbooks/*.yml | wc -l) playbooks x 2 inventories"
+}
+
+level_moto() { moto_level "$TEST_DIR/moto"; }
+
+level_mariadb() { e2e_level mariadb; }
+level_cassandra() { e2e_level cassandra; }
+
+e2e_level() { # e2e_level KIND
+  local kind=$1 dir="$TEST_DIR/$1"
+  mkdir -p "$dir"
+  export YCSB_BIO_TEST_DIR="$dir" YCSB_BIO_RUN_ID="test-$kind-$$"
+  export YCSB_BIO_CASSANDRA_JARS="$CACHE/cassandra-5.0.9"
+  [[ $kind != cassandra ]] || "$ROOT/deploy/local/cassandra-cluster.sh" install
+  "$ROOT/deploy/make-dist.sh" "$dir/ycsb-bio-dist.tar.gz"
+  netns_setup "$dir"
+  local inv="inventories/local-test/$kind.yml" results="$dir/results"
+  ax hub ansible-playbook -i "$inv" playbooks/cluster.yml >"$dir/cluster-1.log" 2>&1 || fail_log "$dir/cluster-1.log" "first cluster.yml"
+  ax hub ansible-playbook -i "$inv" playbooks/cluster.yml >"$dir/cluster-2.log" 2>&1 || fail_log "$dir/cluster-2.log" "second cluster.yml"
+  check_idempotent "$dir/cluster-2.log" 5
+  ax hub ansible-playbook -i "$inv" playbooks/benchmark.yml \
+    -e benchmark_threads=2 -e benchmark_operationcount=2000 -e "benchmark_results_dir=$results" >"$dir/benchmark.log" 2>&1 ||
+    fail_log "$dir/benchmark.log" "benchmark.yml"
+  check_results "$kind" "$results"
+  [[ $kind != mariadb ]] || check_shards_mariadb "$dir"
+  netns_teardown
+}
+
+venv_setup
+debian_packages
+for l in "${levels[@]}"; do
+  timed "$l"
+done

@@ -1,0 +1,68 @@
+# tests/deploy/checks.sh — sourced by tests/deploy.sh: what each level asserts.
+
+SAMPLE_RECORDS=18255   # workloads/ssearch-sample: 3 files, 18,255 records (README)
+
+fail() { echo "tests/deploy.sh: FAILED: $*" >&2; exit 1; }
+fail_log() { tail -n 60 "$1" >&2; fail "$2 (log: $1)"; }
+
+# check_idempotent LOG HOSTS: the PLAY RECAP lists HOSTS hosts (plus localhost), all changed=0.
+check_idempotent() {
+  local log=$1 want=$2 lines bad
+  lines=$(sed -n '/^PLAY RECAP/,$p' "$log" | grep -E '^[a-z0-9]+ +: ok=' | grep -v '^localhost ')
+  (($(grep -c . <<<"$lines") == want)) || fail_log "$log" "expected $want hosts in the recap of the second cluster.yml"
+  bad=$(grep -Ev 'changed=0 .*unreachable=0 +failed=0' <<<"$lines" || true)
+  [[ -z $bad ]] || fail_log "$log" "second cluster.yml not idempotent: $bad"
+  echo "idempotent: second cluster.yml changed=0 on all $want hosts"
+}
+
+csv_field() { # csv_field FILE OPERATION COLUMN: COLUMN of the row whose operation is OPERATION
+  awk -F, -v op="$2" -v col="$3" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+    $c["operation"] == op { print $c[col]; exit }' "$1"
+}
+
+# check_results KIND DIR: merged reports of both phases, sysstat of every host, host table.
+check_results() {
+  local kind=$1 dir=$2 n host phase f
+  for phase in load run; do
+    for f in report.html summary.csv per-node.csv; do
+      [[ -s $dir/report-$phase/$f ]] || fail "report-$phase/$f missing in $dir"
+    done
+    for host in db1 db2 db3 client1 client2; do
+      f="$dir/hosts/$phase/sysstat/$host"
+      (($(grep -vc '^#' "$f/cpu.csv") >= 2)) || fail "$f/cpu.csv: fewer than 2 samples"
+      grep -q ';eth0;' "$f/net.csv" || fail "$f/net.csv: no eth0 rows (the host's own interface)"
+      [[ -s $f/disk.csv ]] || fail "$f/disk.csv missing"
+      grep -q "\"host\":\"$host\"" "$dir/report-$phase/report.html" || fail "report-$phase: no sysstat row for $host"
+    done
+  done
+  n=$(csv_field "$dir/report-load/summary.csv" INSERT count)
+  [[ $n == "$SAMPLE_RECORDS" ]] || fail "load inserted '$n' records, expected $SAMPLE_RECORDS (2 clients, no overlap)"
+  [[ $(csv_field "$dir/report-load/summary.csv" INSERT errors) == 0 ]] || fail "load had errors"
+  n=$(csv_field "$dir/report-run/summary.csv" READ count)
+  [[ $n == 4000 ]] || fail "run read '$n' records, expected 4000 (2 clients x 2000)"
+  [[ $(csv_field "$dir/report-run/summary.csv" READ errors) == 0 ]] || fail "run had failed reads (records missing?)"
+  n=$(awk -F, 'NR > 1 && $2 == "READ" { print $1 }' "$dir/report-run/per-node.csv" | sort -u | grep -c .)
+  ((n == 3)) || fail "per-node.csv of the run names $n nodes, expected 3"
+  for d in "$dir"/clients/client{1,2}/{load,run}; do
+    [[ -s $d/run.json ]] || fail "$d/run.json missing"
+    grep -q '^YCSB Client' "$d-ycsb.log" || fail "$d-ycsb.log: no bin/ycsb output"
+  done
+  echo "results: $SAMPLE_RECORDS records loaded by 2 clients, 4000 reads without error on 3 $kind nodes, sysstat of 5 hosts in both reports"
+}
+
+# check_shards_mariadb DIR: the rows on the three shards add up to the input, every shard has some.
+check_shards_mariadb() {
+  local dir=$1 host total=0 rows t
+  for host in db1 db2 db3; do
+    rows=0
+    for t in $(ip netns exec "$(netns_of "$host")" mariadb --defaults-file="$dir/hosts/$host/mariadb/my.cnf" \
+        -uroot -N -B -e 'SHOW TABLES' ycsb); do
+      rows=$((rows + $(ip netns exec "$(netns_of "$host")" mariadb --defaults-file="$dir/hosts/$host/mariadb/my.cnf" \
+        -uroot -N -B -e "SELECT COUNT(*) FROM \`$t\`" ycsb)))
+    done
+    ((rows > 0)) || fail "shard $host holds no rows"
+    total=$((total + rows))
+  done
+  ((total == SAMPLE_RECORDS)) || fail "the shards hold $total rows, expected $SAMPLE_RECORDS"
+  echo "shards: $total rows over db1..db3, none empty"
+}
