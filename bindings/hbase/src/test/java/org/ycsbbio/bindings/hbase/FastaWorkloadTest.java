@@ -1,0 +1,56 @@
+package org.ycsbbio.bindings.hbase;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Properties;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ycsbbio.core.testing.EngineHarness;
+import org.ycsbbio.core.testing.WorkloadRuns;
+import org.ycsbbio.core.tracking.TrackingSession;
+
+/**
+ * FastaWorkload's four record types through the binding on the 3-region-server cluster: a real
+ * SSEARCH file of the bundled sample (one file, three queries) is loaded into tables pre-split
+ * automatically by FASTA key (3 regions: one per query), then random loaded records of all four
+ * types are read back — a record missing would be an error.
+ */
+@Order(2)
+class FastaWorkloadTest {
+  @TempDir
+  Path dir;
+
+  private Properties fasta(LocalHBase hbase, String name, String... kv) throws Exception {
+    Path home = Path.of(System.getProperty("ycsb.bio.home", "../.."));
+    Properties p = hbase.workload(name, dir.resolve(name),
+        "fasta.files", home.resolve("workloads/ssearch-sample/sample-01.m10.gz").toString(),
+        "fasta.index", dir.resolve("keys.idx").toString(), "fasta.table.task", "fa_task",
+        "fasta.table.rna", "fa_rna", "fasta.table.gs", "fa_gs", "fasta.table.align", "fa_align",
+        "threadcount", "8", "hbase.regions", "3", "hbase.presplit.fasta.queries", "3");
+    for (int i = 0; i < kv.length; i += 2) {
+      p.setProperty(kv[i], kv[i + 1]);
+    }
+    return p;
+  }
+
+  @Test
+  void theFourRecordTypesLoadAndReadBack() throws Exception {
+    LocalHBase hbase = LocalHBase.fromSystemProperties();
+    TrackingSession.Completed load = EngineHarness.run(fasta(hbase, "fasta"), true,
+        Duration.ofMinutes(3));
+    assertEquals(1 + 3 * 2028, WorkloadRuns.total(load),
+        "1 task + 3 records for each of 2028 alignments");
+    assertEquals(0, WorkloadRuns.errors(load));
+    long onServers = hbase.servers.stream().filter(s -> WorkloadRuns.ops(load, s) > 0).count();
+    assertTrue(onServers >= 2, "the query-split regions spread over the servers");
+
+    TrackingSession.Completed run = EngineHarness.run(
+        fasta(hbase, "fasta-mixed", "operationcount", "1000"), false, Duration.ofMinutes(2));
+    assertEquals(1000, WorkloadRuns.total(run));
+    assertEquals(0, WorkloadRuns.errors(run));
+  }
+}

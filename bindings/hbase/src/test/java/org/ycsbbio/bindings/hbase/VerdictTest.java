@@ -1,0 +1,140 @@
+package org.ycsbbio.bindings.hbase;
+
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Properties;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.apache.hadoop.hbase.client.Connection;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+import org.ycsbbio.core.testing.EngineHarness;
+import org.ycsbbio.core.testing.VerdictRuns;
+import org.ycsbbio.core.testing.WorkloadRuns;
+import org.ycsbbio.core.tracking.TrackingSession;
+
+/**
+ * The bottleneck verdict on the real 3-region-server cluster, table pre-split into 3 regions (one
+ * per server): a duty-cycled region server is named, none is named when all are equal, and a
+ * region server killed mid-run is named for its errors, which count against it alone, and the
+ * run ends with its results. Workload A is paced like YCSB's {@code -target}, so arrivals meet
+ * the duty cycle at random moments (75 % of every 20 ms, as the jdbc and cassandra verdict
+ * tests). The kill runs last of all HBase tests: it leaves a server down. Each run appends a line
+ * to {@code target/verdict-runs.txt}.
+ */
+@Order(3)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class VerdictTest {
+  private static final String TABLE = "verdict_a";
+  private static final String RECORDS = "2000";
+  private static LocalHBase hbase;
+  @TempDir
+  Path results;
+
+  @BeforeAll
+  static void loadOnce(@TempDir Path loadResults) throws Exception {
+    hbase = LocalHBase.fromSystemProperties();
+    hbase.script.requireUp();
+    TrackingSession.Completed load = EngineHarness.run(hbase.workload("workloada", loadResults,
+        "table", TABLE, "recordcount", RECORDS, "threadcount", "4", "hbase.regions", "3"), true,
+        Duration.ofMinutes(3));
+    assertEquals(2000, WorkloadRuns.total(load));
+    for (String server : hbase.servers) {
+      assertTrue(WorkloadRuns.ops(load, server) > 500, server + " served "
+          + WorkloadRuns.ops(load, server) + " of 2000 inserts: regions are balanced");
+    }
+  }
+
+  @AfterEach
+  void unslow() throws Exception {
+    hbase.script.unslow(2);
+  }
+
+  /** Workload A, 2000 operations paced at 300/s over 4 threads (about 7 s). */
+  private Properties paced(String label, String... kv) throws IOException {
+    Properties p = hbase.workload("workloada", results.resolve(label), "table", TABLE,
+        "recordcount", RECORDS, "operationcount", "2000", "threadcount", "4", "target", "300",
+        "bio.interval", "200ms");
+    for (int i = 0; i < kv.length; i += 2) {
+      p.setProperty(kv[i], kv[i + 1]);
+    }
+    return p;
+  }
+
+  @Test
+  @Order(1)
+  void theSlowedServerAndOnlyItIsNamed() throws Exception {
+    hbase.script.slow(2, 75, 20);
+    TrackingSession.Completed run;
+    try {
+      run = EngineHarness.run(paced("slow"), false, Duration.ofMinutes(3));
+    } finally {
+      hbase.script.unslow(2);
+    }
+    VerdictRuns.log("hbase slowed", run);
+    assertEquals(List.of(hbase.servers.get(1)), run.verdict().bottlenecks(),
+        run.verdict().describe());
+    assertEquals(0, WorkloadRuns.errors(run));
+  }
+
+  @Test
+  @Order(2)
+  void noServerIsNamedWhenNoneIsSlowed() throws Exception {
+    TrackingSession.Completed run = EngineHarness.run(paced("even"), false,
+        Duration.ofMinutes(3));
+    VerdictRuns.log("hbase none slowed", run);
+    assertEquals(List.of(), run.verdict().bottlenecks(), run.verdict().describe());
+    for (String server : hbase.servers) {
+      assertTrue(WorkloadRuns.ops(run, server) > 400, server + ": " + WorkloadRuns.ops(run,
+          server));
+    }
+  }
+
+  @Test
+  @Order(3)
+  void aServerKilledMidRunIsNamedForItsErrorsWhichCountOnlyAgainstIt() throws Exception {
+    int index;
+    try (Connection c = hbase.connect()) {
+      index = hbase.serverWithoutMeta(c);
+    }
+    String killed = hbase.servers.get(index - 1);
+    Properties p = paced("kill", "operationcount", "3000");
+    CompletableFuture<TrackingSession.Completed> running = CompletableFuture.supplyAsync(() -> {
+      try {
+        return EngineHarness.run(p, false, Duration.ofMinutes(3));
+      } catch (Exception e) {
+        throw new IllegalStateException(e);
+      }
+    });
+    Path series = results.resolve("kill").resolve("per-node-timeseries.csv");
+    await().alias("200 operations served by " + killed).atMost(Duration.ofSeconds(60))
+        .pollInterval(Duration.ofMillis(100))
+        .until(() -> running.isDone() || VerdictRuns.okOps(series, killed) >= 200);
+    assertTrue(!running.isDone(), "the run ended before the kill");
+    hbase.script.kill(index);
+    TrackingSession.Completed run = running.get(3, TimeUnit.MINUTES);
+    VerdictRuns.log("hbase killed", run);
+
+    assertEquals(3000, WorkloadRuns.total(run), "the run went on to the end");
+    for (String server : hbase.servers) {
+      long errors = WorkloadRuns.errors(run, server);
+      assertTrue(server.equals(killed) ? errors > 0 : errors == 0, server + ": " + errors);
+    }
+    assertEquals(0, WorkloadRuns.ops(run, HBaseClient.NO_SERVER), "every failure names a server");
+    assertTrue(run.verdict().findings().stream().anyMatch(
+        f -> f.node().equals(killed) && f.kind().equals("errors")), run.verdict().describe());
+    assertTrue(run.verdict().findings().stream().noneMatch(
+        f -> !f.node().equals(killed) && f.kind().equals("errors")), run.verdict().describe());
+  }
+}
