@@ -8,10 +8,11 @@ import org.ycsbbio.core.ConfigException;
  * Split points that cut a table's key space into regions holding about equal shares of the keys
  * (docs/bindings/hbase.md, "Pre-splitting"). Stateless.
  * <ul>
- *   <li>{@link Shape#YCSB}: YCSB's hashed keys are {@code user} + the decimal digits of a hash
- *       uniform over [0, 2^63); the 19-digit ones (89 %) are cut at N evenly spaced 19-digit
- *       values between 10^18 and 2^63. Shorter hashes sort among them by their leading digits,
- *       so the shares stay even to about 1 %.</li>
+ *   <li>{@link Shape#YCSB}: YCSB's hashed keys are {@code user} + the decimal digits (no
+ *       padding) of a hash uniform over [0, 2^63), so they sort by the hash's leading digits,
+ *       its mantissa m in [0.1, 1): 89 % are 19-digit hashes with m uniform up to
+ *       2^63/10^19 = 0.922, the rest shorter ones with m uniform up to 1. The cuts are the
+ *       quantiles i/N of that mixture, written as 19 digits.</li>
  *   <li>{@link Shape#FASTA}: FastaWorkload's keys {@code f<file:10>q<query:7>...} are cut evenly
  *       over (file ordinal, query) for {@code files} files of {@code queries} queries each; a cut
  *       is {@code f<file>q<query>}. Run-phase inserts ({@code n...}) land in the last region.</li>
@@ -21,7 +22,13 @@ public final class SplitKeys {
   /** The key shapes split points are made for. */
   public enum Shape { YCSB, FASTA }
 
-  private static final long YCSB_LOW = 1_000_000_000_000_000_000L;
+  /** Share of hashes in [0, 2^63) with 19 digits, and their highest mantissa. */
+  private static final double LONG_SHARE = 1 - 1e18 / 0x1p63;
+  private static final double LONG_TOP = 0x1p63 / 1e19;
+  /** Key share per unit of mantissa below LONG_TOP, and above it. */
+  private static final double DENSITY_LOW = LONG_SHARE / (LONG_TOP - 0.1)
+      + (1 - LONG_SHARE) / 0.9;
+  private static final double DENSITY_HIGH = (1 - LONG_SHARE) / 0.9;
 
   private SplitKeys() {
   }
@@ -43,11 +50,13 @@ public final class SplitKeys {
     return splits;
   }
 
-  /** Cut {@code i} of {@code n} over [10^18, 2^63). */
+  /** Cut {@code i} of {@code n}: the mantissa below which a share i/n of the hashes lies. */
   static String ycsb(int i, int n) {
-    long span = Long.MAX_VALUE - YCSB_LOW;
-    long offset = span / n * i + span % n * i / n;
-    return "user" + (YCSB_LOW + offset);
+    double share = (double) i / n;
+    double belowTop = (LONG_TOP - 0.1) * DENSITY_LOW;
+    double mantissa = share <= belowTop ? 0.1 + share / DENSITY_LOW
+        : LONG_TOP + (share - belowTop) / DENSITY_HIGH;
+    return "user" + (long) (mantissa * 1e18) + "0";
   }
 
   /** Cut {@code i} of {@code n} over {@code keys} (file, query) pairs, {@code queries} a file. */

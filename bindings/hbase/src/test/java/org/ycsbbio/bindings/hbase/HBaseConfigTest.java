@@ -69,7 +69,7 @@ class HBaseConfigTest {
       perRegion[region]++;
     }
     for (int n : perRegion) {
-      assertTrue(Math.abs(n - 20_000) < 600, Arrays.toString(perRegion));
+      assertTrue(Math.abs(n - 20_000) < 400, Arrays.toString(perRegion));
     }
   }
 
