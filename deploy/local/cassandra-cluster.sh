@@ -86,24 +86,9 @@ node_pid() {
 cql_up() { port_open "$(node_addr "$1")" "$CQL_PORT"; }
 
 # --------------------------------------------------------------- install --
-jars_ok() { [[ -e $JARS_DIR/.complete ]]; }
-
 cmd_install() {
   (($# == 0)) || die "install takes no arguments"
-  if jars_ok; then
-    info "Cassandra $CASSANDRA_VERSION jars already in $JARS_DIR"
-    return 0
-  fi
-  command -v mvn >/dev/null 2>&1 || die "mvn not found (apt-get install maven)"
-  local t0=$EPOCHREALTIME
-  rm -rf -- "$JARS_DIR"
-  mkdir -p -- "$JARS_DIR"
-  mvn -B -q -ntp -f "$HERE/pom.xml" dependency:copy-dependencies -DincludeScope=runtime \
-    -Dcassandra.version="$CASSANDRA_VERSION" -DoutputDirectory="$JARS_DIR" >&2 ||
-    die "fetching org.apache.cassandra:cassandra-all:$CASSANDRA_VERSION failed"
-  [[ -e $JARS_DIR/cassandra-all-$CASSANDRA_VERSION.jar ]] || die "cassandra-all jar missing in $JARS_DIR"
-  : >"$JARS_DIR/.complete"
-  info "Cassandra $CASSANDRA_VERSION jars in $JARS_DIR ($(du -sh -- "$JARS_DIR" | cut -f1), $(elapsed_ms "$t0") ms)"
+  install_jars Cassandra org.apache.cassandra:cassandra-all "$CASSANDRA_VERSION" cassandra.version
 }
 
 # ----------------------------------------------------------------- start --
@@ -306,37 +291,6 @@ cmd_status() {
   return "$rc"
 }
 
-cmd_wipe() {
-  (($# <= 1)) || die "usage: $PROG wipe [BASE_DIR]"
-  local base
-  base=$(resolve_base "${1:-$DEFAULT_BASE_DIR}")
-  [[ -e $base ]] || { info "nothing to wipe at $base"; return 0; }
-  [[ -e $base/$MARKER ]] || die "$base was not created by $PROG ($MARKER missing); not removing it"
-  lock_base "$base"
-  cmd_stop "$base"
-  rm -rf -- "$base"
-  info "removed $base"
-}
-
 # ------------------------------------------------------------------ main --
-main() {
-  local cmd=${1:-help}
-  int_in "$READY_TIMEOUT" 1 86400 || die "READY_TIMEOUT must be 1..86400 seconds"
-  int_in "$STOP_TIMEOUT" 1 86400 || die "STOP_TIMEOUT must be 1..86400 seconds"
-  (($#)) && shift
-  case $cmd in
-    install) cmd_install "$@" ;;
-    start) cmd_start "$@" ;;
-    stop) cmd_stop "$@" ;;
-    status) cmd_status "$@" ;;
-    wipe) cmd_wipe "$@" ;;
-    slow) cmd_slow "$@" ;;
-    unslow) cmd_unslow "$@" ;;
-    kill) cmd_kill "$@" ;;
-    __cycler) cycler_main "$@" ;;
-    help | -h | --help) usage ;;
-    *) usage >&2; exit 2 ;;
-  esac
-}
 
 main "$@"

@@ -94,24 +94,9 @@ node_pid() {
 }
 
 # --------------------------------------------------------------- install --
-jars_ok() { [[ -e $JARS_DIR/.complete ]]; }
-
 cmd_install() {
   (($# == 0)) || die "install takes no arguments"
-  if jars_ok; then
-    info "HBase $HBASE_VERSION jars already in $JARS_DIR"
-    return 0
-  fi
-  command -v mvn >/dev/null 2>&1 || die "mvn not found (apt-get install maven)"
-  local t0=$EPOCHREALTIME
-  rm -rf -- "$JARS_DIR"
-  mkdir -p -- "$JARS_DIR"
-  mvn -B -q -ntp -f "$HERE/pom.xml" dependency:copy-dependencies -DincludeScope=runtime \
-    -Dhbase.version="$HBASE_VERSION" -DoutputDirectory="$JARS_DIR" >&2 ||
-    die "fetching org.apache.hbase:hbase-server:$HBASE_VERSION failed"
-  [[ -e $JARS_DIR/hbase-server-$HBASE_VERSION.jar ]] || die "hbase-server jar missing in $JARS_DIR"
-  : >"$JARS_DIR/.complete"
-  info "HBase $HBASE_VERSION jars in $JARS_DIR ($(du -sh -- "$JARS_DIR" | cut -f1), $(elapsed_ms "$t0") ms)"
+  install_jars HBase org.apache.hbase:hbase-server "$HBASE_VERSION" hbase.version
 }
 
 # ----------------------------------------------------------------- start --
@@ -207,6 +192,7 @@ cmd_start() {
   int_in "$n" 1 50 || die "N must be 1..50, got '$n'"
   n=$((10#$n))
   int_in "$BASE_PORT" 1024 65400 || die "HBASE_BASE_PORT must be 1024..65400, got '$BASE_PORT'"
+  int_in "$ZK_SESSION_MS" 2000 60000 || die "HBASE_ZK_SESSION_MS must be 2000..60000, got '$ZK_SESSION_MS'"
   jars_ok || die "HBase jars missing; run '$PROG install' first"
   command -v java >/dev/null 2>&1 || die "java not found"
   base=$(resolve_base "$base")
@@ -308,38 +294,6 @@ cmd_status() {
   return "$rc"
 }
 
-cmd_wipe() {
-  (($# <= 1)) || die "usage: $PROG wipe [BASE_DIR]"
-  local base
-  base=$(resolve_base "${1:-$DEFAULT_BASE_DIR}")
-  [[ -e $base ]] || { info "nothing to wipe at $base"; return 0; }
-  [[ -e $base/$MARKER ]] || die "$base was not created by $PROG ($MARKER missing); not removing it"
-  lock_base "$base"
-  cmd_stop "$base"
-  rm -rf -- "$base"
-  info "removed $base"
-}
-
 # ------------------------------------------------------------------ main --
-main() {
-  local cmd=${1:-help}
-  int_in "$READY_TIMEOUT" 1 86400 || die "READY_TIMEOUT must be 1..86400 seconds"
-  int_in "$STOP_TIMEOUT" 1 86400 || die "STOP_TIMEOUT must be 1..86400 seconds"
-  int_in "$ZK_SESSION_MS" 2000 60000 || die "HBASE_ZK_SESSION_MS must be 2000..60000, got '$ZK_SESSION_MS'"
-  (($#)) && shift
-  case $cmd in
-    install) cmd_install "$@" ;;
-    start) cmd_start "$@" ;;
-    stop) cmd_stop "$@" ;;
-    status) cmd_status "$@" ;;
-    wipe) cmd_wipe "$@" ;;
-    slow) cmd_slow "$@" ;;
-    unslow) cmd_unslow "$@" ;;
-    kill) cmd_kill "$@" ;;
-    __cycler) cycler_main "$@" ;;
-    help | -h | --help) usage ;;
-    *) usage >&2; exit 2 ;;
-  esac
-}
 
 main "$@"

@@ -60,25 +60,11 @@ EOF
 }
 
 # ----------------------------------------------------------------- helpers --
-die()  { printf '%s: error: %s\n' "$PROG" "$*" >&2; exit 1; }
-info() { printf '%s: %s\n' "$PROG" "$*" >&2; }
+# shellcheck source=lib/cluster-lib.sh
+source "$(dirname -- "$SELF")/lib/cluster-lib.sh"
+SLOW_DEFAULT_DUTY=50
 
 is_uint() { [[ $1 =~ ^[0-9]+$ ]]; }
-# int_in V LO HI: V is a decimal integer with LO <= V <= HI
-int_in() { [[ $1 =~ ^[0-9]{1,9}$ ]] && ((10#$1 >= $2 && 10#$1 <= $3)); }
-
-# A "poll sleep" that does not fork: read with timeout on a pipe nobody writes.
-exec {POLL_FD}<> <(:)
-nap() { read -r -t "$1" -u "$POLL_FD" _ || true; }
-
-# True if PID is a live (not zombie) process.
-pid_alive() {
-  local pid=$1 stat
-  is_uint "$pid" || return 1
-  { read -r stat < "/proc/$pid/stat"; } 2>/dev/null || return 1
-  stat=${stat##*) }                 # drop "pid (comm) " (comm may hold spaces)
-  [[ ${stat:0:1} != Z && ${stat:0:1} != X ]]
-}
 
 # Process state letter (R, S, T, ...) of PID, or empty.
 pid_state() {
@@ -86,36 +72,6 @@ pid_state() {
   { read -r stat < "/proc/$1/stat"; } 2>/dev/null || return 0
   stat=${stat##*) }
   printf '%s' "${stat:0:1}"
-}
-
-# Start time (clock ticks since boot) of PID: identifies a process across pid reuse.
-pid_starttime() {
-  local stat f
-  { read -r stat < "/proc/$1/stat"; } 2>/dev/null || return 1
-  stat=${stat##*) }
-  read -r -a f <<< "$stat"
-  printf '%s' "${f[19]}"            # field 22 of /proc/pid/stat
-}
-
-pid_cmdline() {
-  local c
-  { c=$(tr '\0' ' ' < "/proc/$1/cmdline"); } 2>/dev/null || return 1
-  printf '%s' "$c"
-}
-
-# Wait up to $2 seconds for PID $1 to be gone. Bounded polling.
-wait_pid_gone() {
-  local pid=$1 limit=$2 i
-  for ((i = 0; i < limit * 10; i++)); do
-    pid_alive "$pid" || return 0
-    nap 0.1
-  done
-  ! pid_alive "$pid"
-}
-
-# True if something accepts TCP connections on 127.0.0.1:PORT.
-port_open() {
-  (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
 }
 
 need_bin() {
@@ -129,24 +85,6 @@ sql_quote() {
   s=${s//\'/\\\'}
   printf "'%s'" "$s"
 }
-
-# One command at a time per BASE_DIR (e.g. parallel test workers all calling
-# start): an flock on BASE_DIR/.lock, held until this script exits. Long-lived
-# children (mariadbd, the duty cycler) get the descriptor closed, or they
-# would hold the lock forever.
-LOCK_FD=""
-LOCK_TIMEOUT=${LOCK_TIMEOUT:-300}
-lock_base() {
-  [[ -z $LOCK_FD && -d $1 ]] || return 0
-  command -v flock >/dev/null 2>&1 || return 0
-  exec {LOCK_FD}>>"$1/.lock"
-  flock -w "$LOCK_TIMEOUT" "$LOCK_FD" ||
-    die "another $PROG command holds $1/.lock for more than ${LOCK_TIMEOUT}s"
-}
-
-# Canonical BASE_DIR (absolute, symlinks resolved) so that the datadir matched
-# in /proc/PID/cmdline is the one given to mariadbd at start.
-resolve_base() { realpath -m -- "$1"; }
 
 # ------------------------------------------------------------ node layout --
 node_dir()  { printf '%s/node%s' "$1" "$2"; }
@@ -191,21 +129,6 @@ admin() { # admin DIR ARGS... : mariadb-admin as root over the node's socket
 }
 
 ping_node() { admin "$1" --connect-timeout=2 ping >/dev/null 2>&1; }
-
-show_log_tail() { # show_log_tail FILE [BYTE_OFFSET]: last lines written after OFFSET
-  local file=$1 off=${2:-0}
-  (($(file_size "$file") > off)) || return 0
-  printf -- '----- last lines of %s -----\n' "$file" >&2
-  tail -c +$((off + 1)) -- "$file" | tail -n 25 >&2
-}
-
-# Milliseconds since $1 (an $EPOCHREALTIME value).
-elapsed_ms() {
-  local now=${EPOCHREALTIME/[.,]/} then=${1/[.,]/}
-  printf '%d' $(((10#$now - 10#$then) / 1000))
-}
-
-file_size() { local s; s=$(stat -c %s -- "$1" 2>/dev/null) || s=0; printf '%s' "$s"; }
 
 # Server options shared by mariadb-install-db (bootstrap) and mariadbd.
 # Small memory footprint; durability settings are left at their defaults.
@@ -279,7 +202,7 @@ cmd_install() {
     fi
   fi
   stop_system_service "${sudo[@]}"
-  if port_open 3306 || { command -v ss >/dev/null 2>&1 && ss -Hltn 'sport = :3306' | grep -q .; }; then
+  if port_open 127.0.0.1 3306 || { command -v ss >/dev/null 2>&1 && ss -Hltn 'sport = :3306' | grep -q .; }; then
     die "something still listens on port 3306; it is not the Debian mariadb service, left alone"
   fi
   info "verified: nothing listens on port 3306"
@@ -425,7 +348,7 @@ cmd_start() {
       info "node$i already running (pid $pid)"
       continue
     fi
-    if port_open "$port"; then
+    if port_open 127.0.0.1 "$port"; then
       die "node$i: port 127.0.0.1:$port is already in use by another process"
     fi
     printf '%s\n' "$port" >"$dir/port"
@@ -526,149 +449,6 @@ cmd_status() {
   return "$rc"
 }
 
-cmd_wipe() {
-  (($# <= 1)) || die "usage: $PROG wipe [BASE_DIR]"
-  local base
-  base=$(resolve_base "${1:-$DEFAULT_BASE_DIR}")
-  [[ -e $base ]] || { info "nothing to wipe at $base"; return 0; }
-  [[ -e $base/$MARKER ]] || die "$base was not created by $PROG ($MARKER missing); not removing it"
-  lock_base "$base"
-  cmd_stop "$base"
-  rm -rf -- "$base"
-  info "removed $base"
-}
-
-# -------------------------------------------------------- slow/unslow/kill --
-node_arg() { # node_arg I BASE_DIR -> node dir of a configured node
-  local i=$1 base dir
-  base=$(resolve_base "$2")
-  int_in "$i" 1 999 || die "node number must be 1..999, got '$i'"
-  i=$((10#$i))
-  dir=$(node_dir "$base" "$i")
-  [[ -d $dir ]] || die "node$i does not exist under $base"
-  printf '%s' "$dir"
-}
-
-# Pid of the duty-cycler of node dir $1 if it is running.
-cycler_pid() {
-  local dir=$1 pid
-  { read -r pid < "$dir/slow.pid"; } 2>/dev/null || return 1
-  pid_alive "$pid" || return 1
-  [[ $(pid_cmdline "$pid") == *" __cycler "* ]] || return 1
-  printf '%s' "$pid"
-}
-
-unslow_node() { # unslow_node DIR [quiet]
-  local dir=$1 quiet=${2:-} cpid spid
-  if cpid=$(cycler_pid "$dir"); then
-    kill -TERM "$cpid" 2>/dev/null || true
-    wait_pid_gone "$cpid" 2 || { kill -KILL "$cpid" 2>/dev/null || true; wait_pid_gone "$cpid" 2 || true; }
-    [[ -n $quiet ]] || info "$(basename "$dir"): duty cycler (pid $cpid) stopped"
-  elif [[ -z $quiet ]]; then
-    info "$(basename "$dir"): was not slowed"
-  fi
-  rm -f -- "$dir/slow.pid" "$dir/slow.conf"
-  # Whatever happened to the cycler, leave the server running.
-  if spid=$(node_pid "$dir"); then kill -CONT "$spid" 2>/dev/null || true; fi
-}
-
-cmd_slow() {
-  (($# >= 1 && $# <= 3)) || die "usage: $PROG slow I [BASE_DIR] [DUTY]"
-  local base=${2:-$DEFAULT_BASE_DIR} duty=${3:-50} dir spid start
-  dir=$(node_arg "$1" "$base")
-  lock_base "${dir%/*}"
-  int_in "$duty" 1 99 || die "DUTY must be 1..99 (% of each period stopped), got '$duty'"
-  duty=$((10#$duty))
-  int_in "$SLOW_PERIOD_MS" 2 60000 || die "SLOW_PERIOD_MS must be 2..60000"
-  int_in "$SLOW_MAX_SECONDS" 1 31536000 || die "SLOW_MAX_SECONDS must be 1..31536000"
-  spid=$(node_pid "$dir") || die "node$1 is not running"
-  start=$(pid_starttime "$spid")
-  unslow_node "$dir" quiet     # re-slowing replaces the previous cycle
-  local on_us=$((SLOW_PERIOD_MS * 10 * duty)) off_us
-  off_us=$((SLOW_PERIOD_MS * 1000 - on_us))
-  rm -f -- "$dir/slow.pid"
-  local on_s off_s
-  on_s=$(printf '%d.%06d' $((on_us / 1000000)) $((on_us % 1000000)))
-  off_s=$(printf '%d.%06d' $((off_us / 1000000)) $((off_us % 1000000)))
-  # exec: no intermediate shell may linger holding the lock descriptor.
-  (if [[ -n $LOCK_FD ]]; then exec {LOCK_FD}>&-; fi
-   exec setsid "$BASH" "$SELF" __cycler "$spid" "$start" "$on_s" "$off_s" \
-     "$SLOW_MAX_SECONDS" "$dir/slow.pid") </dev/null >>"$dir/slow.log" 2>&1 {POLL_FD}<&- &
-  local k cpid=""
-  for ((k = 0; k < 50; k++)); do           # the cycler writes its own pid
-    cpid=$(cycler_pid "$dir") && break
-    nap 0.1
-  done
-  [[ -n $cpid ]] || die "node$1: duty cycler did not start (see $dir/slow.log)"
-  printf 'stopped %s%% of every %s ms, max %s s\n' "$duty" "$SLOW_PERIOD_MS" "$SLOW_MAX_SECONDS" >"$dir/slow.conf"
-  printf 'node%s slowed: SIGSTOP %s%% of every %s ms (server pid %s, cycler pid %s, ends after %s s)\n' \
-    "$1" "$duty" "$SLOW_PERIOD_MS" "$spid" "$cpid" "$SLOW_MAX_SECONDS"
-}
-
-# The duty cycler itself (runs detached; internal entry point).
-cycler_main() {
-  local pid=$1 start=$2 on=$3 off=$4 max=$5 pidfile=$6
-  printf '%s\n' "$$" >"$pidfile.tmp.$$" && mv -f -- "$pidfile.tmp.$$" "$pidfile"
-  # shellcheck disable=SC2064
-  trap "kill -CONT $pid 2>/dev/null; exit 0" TERM INT HUP
-  # shellcheck disable=SC2064
-  trap "kill -CONT $pid 2>/dev/null || true" EXIT
-  local deadline=$((SECONDS + max)) stat
-  local -a f
-  while ((SECONDS < deadline)); do
-    # Stop if the target is gone, a zombie, or its pid was recycled. No forks
-    # in this loop: it runs 1000/SLOW_PERIOD_MS times a second.
-    { read -r stat < "/proc/$pid/stat"; } 2>/dev/null || break
-    stat=${stat##*) }
-    read -r -a f <<< "$stat"
-    [[ ${f[0]} != [ZX] && ${f[19]} == "$start" ]] || break
-    kill -STOP "$pid" 2>/dev/null || break
-    nap "$on"
-    kill -CONT "$pid" 2>/dev/null || break
-    nap "$off"
-  done
-}
-
-cmd_unslow() {
-  (($# >= 1 && $# <= 2)) || die "usage: $PROG unslow I [BASE_DIR]"
-  local dir
-  dir=$(node_arg "$1" "${2:-$DEFAULT_BASE_DIR}")
-  lock_base "${dir%/*}"
-  unslow_node "$dir"
-  printf 'node%s unslowed\n' "$1"
-}
-
-cmd_kill() {
-  (($# >= 1 && $# <= 2)) || die "usage: $PROG kill I [BASE_DIR]"
-  local dir pid
-  dir=$(node_arg "$1" "${2:-$DEFAULT_BASE_DIR}")
-  lock_base "${dir%/*}"
-  unslow_node "$dir" quiet
-  pid=$(node_pid "$dir") || die "node$1 is not running"
-  kill -KILL "$pid"
-  wait_pid_gone "$pid" 10 || die "node$1 (pid $pid) survived SIGKILL"
-  printf 'node%s killed (SIGKILL, pid %s)\n' "$1" "$pid"
-}
-
 # ------------------------------------------------------------------ main --
-main() {
-  local cmd=${1:-help}
-  int_in "$READY_TIMEOUT" 1 86400 || die "READY_TIMEOUT must be 1..86400 seconds"
-  int_in "$STOP_TIMEOUT" 1 86400 || die "STOP_TIMEOUT must be 1..86400 seconds"
-  (($#)) && shift
-  case $cmd in
-    install) cmd_install "$@" ;;
-    start) cmd_start "$@" ;;
-    stop) cmd_stop "$@" ;;
-    status) cmd_status "$@" ;;
-    wipe) cmd_wipe "$@" ;;
-    slow) cmd_slow "$@" ;;
-    unslow) cmd_unslow "$@" ;;
-    kill) cmd_kill "$@" ;;
-    __cycler) cycler_main "$@" ;;
-    help | -h | --help) usage ;;
-    *) usage >&2; exit 2 ;;
-  esac
-}
 
 main "$@"

@@ -1,7 +1,9 @@
 # cluster-lib.sh - shell helpers shared by the deploy/local/*-cluster.sh scripts (sourced, not run).
 # The sourcing script defines PROG, SELF, DEFAULT_BASE_DIR, SLOW_PERIOD_MS, SLOW_MAX_SECONDS and
 # the node layout: node_dir BASE I (a node's directory) and node_pid DIR (its server's pid, if it
-# runs). Node directories hold pid, slow.pid, slow.conf and slow.log.
+# runs), HERE (holding pom.xml) and JARS_DIR for install_jars, MARKER, READY_TIMEOUT, STOP_TIMEOUT and the commands cmd_install, cmd_start, cmd_stop,
+# cmd_status, usage; SLOW_DEFAULT_DUTY (default 75) is the duty of `slow` without one. The script
+# ends with `main "$@"`. Node directories hold pid, slow.pid, slow.conf and slow.log.
 # shellcheck shell=bash
 
 die()  { printf '%s: error: %s\n' "$PROG" "$*" >&2; exit 1; }
@@ -61,11 +63,14 @@ elapsed_ms() {
   printf '%d' $(((10#$now - 10#$then) / 1000))
 }
 
-show_log_tail() {
-  [[ -s $1 ]] || return 0
-  printf -- '----- last lines of %s -----\n' "$1" >&2
-  tail -n 25 -- "$1" >&2
+show_log_tail() { # show_log_tail FILE [BYTE_OFFSET]: last lines written after OFFSET
+  local file=$1 off=${2:-0}
+  (($(file_size "$file") > off)) || return 0
+  printf -- '----- last lines of %s -----\n' "$file" >&2
+  tail -c +$((off + 1)) -- "$file" | tail -n 25 >&2
 }
+
+file_size() { local s; s=$(stat -c %s -- "$1" 2>/dev/null) || s=0; printf '%s' "$s"; }
 
 # One command at a time per BASE_DIR: an flock on BASE_DIR/.lock, held until this script exits.
 # Long-lived children (java, the duty cycler) get the descriptor closed.
@@ -81,11 +86,33 @@ lock_base() {
 
 resolve_base() { realpath -m -- "$1"; }
 
+# ------------------------------------------------------------ server jars --
+jars_ok() { [[ -e $JARS_DIR/.complete ]]; }
+
+# install_jars NAME GROUP:ARTIFACT VERSION VERSION_PROPERTY: the runtime jars of HERE/pom.xml
+# (with -DVERSION_PROPERTY=VERSION) into JARS_DIR once; the artifact's own jar must be among them.
+install_jars() {
+  local name=$1 ga=$2 version=$3 prop=$4
+  if jars_ok; then
+    info "$name $version jars already in $JARS_DIR"
+    return 0
+  fi
+  command -v mvn >/dev/null 2>&1 || die "mvn not found (apt-get install maven)"
+  local t0=$EPOCHREALTIME
+  rm -rf -- "$JARS_DIR"
+  mkdir -p -- "$JARS_DIR"
+  mvn -B -q -ntp -f "$HERE/pom.xml" dependency:copy-dependencies -DincludeScope=runtime \
+    "-D$prop=$version" -DoutputDirectory="$JARS_DIR" >&2 || die "fetching $ga:$version failed"
+  [[ -e $JARS_DIR/${ga#*:}-$version.jar ]] || die "${ga#*:} jar missing in $JARS_DIR"
+  : >"$JARS_DIR/.complete"
+  info "$name $version jars in $JARS_DIR ($(du -sh -- "$JARS_DIR" | cut -f1), $(elapsed_ms "$t0") ms)"
+}
+
 # -------------------------------------------------------- slow/unslow/kill --
 node_arg() { # node_arg I BASE_DIR -> node dir of a configured node
   local i=$1 base dir
   base=$(resolve_base "$2")
-  int_in "$i" 1 254 || die "node number must be 1..254, got '$i'"
+  int_in "$i" 1 999 || die "node number must be 1..999, got '$i'"
   dir=$(node_dir "$base" $((10#$i)))
   [[ -d $dir ]] || die "node$i does not exist under $base"
   printf '%s' "$dir"
@@ -114,7 +141,7 @@ unslow_node() { # unslow_node DIR [quiet]
 
 cmd_slow() {
   (($# >= 1 && $# <= 3)) || die "usage: $PROG slow I [BASE_DIR] [DUTY]"
-  local duty=${3:-75} dir spid start
+  local duty=${3:-${SLOW_DEFAULT_DUTY:-75}} dir spid start
   dir=$(node_arg "$1" "${2:-$DEFAULT_BASE_DIR}")
   lock_base "${dir%/*}"
   int_in "$duty" 1 99 || die "DUTY must be 1..99 (% of each period stopped), got '$duty'"
@@ -185,3 +212,35 @@ cmd_kill() {
   printf 'node%s killed (SIGKILL, pid %s)\n' "$1" "$pid"
 }
 
+# ------------------------------------------------------------- wipe/main --
+cmd_wipe() {
+  (($# <= 1)) || die "usage: $PROG wipe [BASE_DIR]"
+  local base
+  base=$(resolve_base "${1:-$DEFAULT_BASE_DIR}")
+  [[ -e $base ]] || { info "nothing to wipe at $base"; return 0; }
+  [[ -e $base/$MARKER ]] || die "$base was not created by $PROG ($MARKER missing); not removing it"
+  lock_base "$base"
+  cmd_stop "$base"
+  rm -rf -- "$base"
+  info "removed $base"
+}
+
+main() {
+  local cmd=${1:-help}
+  int_in "$READY_TIMEOUT" 1 86400 || die "READY_TIMEOUT must be 1..86400 seconds"
+  int_in "$STOP_TIMEOUT" 1 86400 || die "STOP_TIMEOUT must be 1..86400 seconds"
+  (($#)) && shift
+  case $cmd in
+    install) cmd_install "$@" ;;
+    start) cmd_start "$@" ;;
+    stop) cmd_stop "$@" ;;
+    status) cmd_status "$@" ;;
+    wipe) cmd_wipe "$@" ;;
+    slow) cmd_slow "$@" ;;
+    unslow) cmd_unslow "$@" ;;
+    kill) cmd_kill "$@" ;;
+    __cycler) cycler_main "$@" ;;
+    help | -h | --help) usage ;;
+    *) usage >&2; exit 2 ;;
+  esac
+}

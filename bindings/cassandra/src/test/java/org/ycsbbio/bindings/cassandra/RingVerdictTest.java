@@ -1,7 +1,6 @@
 package org.ycsbbio.bindings.cassandra;
 
 import org.ycsbbio.core.testing.VerdictRuns;
-import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,8 +9,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Properties;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -106,36 +103,8 @@ class RingVerdictTest {
   @Order(3)
   void aNodeKilledMidRunIsNamedForItsErrorsWhichCountOnlyAgainstIt() throws Exception {
     String killed = ring.nodes.get(2);
-    Properties p = paced("kill", "operationcount", "3000");
-    CompletableFuture<TrackingSession.Completed> running = CompletableFuture.supplyAsync(() -> {
-      try {
-        return Runs.run(p, false, Duration.ofMinutes(3));
-      } catch (Exception e) {
-        throw new IllegalStateException(e);
-      }
-    });
-    Path series = results.resolve("kill").resolve("per-node-timeseries.csv");
-    await().alias("200 operations served by " + killed).atMost(Duration.ofSeconds(60))
-        .pollInterval(Duration.ofMillis(100))
-        .until(() -> running.isDone() || VerdictRuns.okOps(series, killed) >= 200);
-    assertTrue(!running.isDone(), "the run ended before the kill");
-    ring.kill(3);
-    TrackingSession.Completed run = running.get(3, TimeUnit.MINUTES);
-    VerdictRuns.log("killed", run);
-
-    assertEquals(3000, Runs.total(run), "the run went on to the end");
-    for (String node : ring.nodes) {
-      long errors = Runs.errors(run, node);
-      assertTrue(node.equals(killed) ? errors > 0 : errors == 0, node + ": " + errors);
-    }
-    assertEquals(0, Runs.ops(run, NodeNames.NO_HOST), "every failure names a node");
-    assertTrue(Runs.ops(run, killed) - Runs.errors(run, killed) >= 200,
-        "operations before the kill succeeded");
-    // the killed node must be named for its errors, and only it for errors; survivors may
-    // really get slower while the cluster reacts to the loss (seen: x1.6 on a Cassandra peer)
-    assertTrue(run.verdict().findings().stream().anyMatch(
-        f -> f.node().equals(killed) && f.kind().equals("errors")), run.verdict().describe());
-    assertTrue(run.verdict().findings().stream().noneMatch(
-        f -> !f.node().equals(killed) && f.kind().equals("errors")), run.verdict().describe());
+    TrackingSession.Completed run = VerdictRuns.killMidRun(
+        paced("kill", "operationcount", "3000"), killed, () -> ring.kill(3));
+    VerdictRuns.assertKilledNamedAlone(run, 3000, killed, ring.nodes, NodeNames.NO_HOST);
   }
 }

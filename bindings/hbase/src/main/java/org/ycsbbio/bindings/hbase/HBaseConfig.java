@@ -23,7 +23,8 @@ import org.ycsbbio.core.config.PropertyReader;
  *   <li>{@code hbase.createtable} — create missing tables (default false), pre-split into
  *       {@code hbase.regions} regions (default 1) by {@link SplitKeys}: {@code hbase.presplit.keys}
  *       {@code auto} (default), {@code ycsb} or {@code fasta}, with
- *       {@code hbase.presplit.fasta.files} and {@code hbase.presplit.fasta.queries};</li>
+ *       {@code hbase.presplit.fasta.files}, {@code hbase.presplit.fasta.queries} and
+ *       {@code hbase.presplit.fasta.alignments};</li>
  *   <li>{@code hbase.client.retries.number}, {@code hbase.client.pause},
  *       {@code hbase.rpc.timeout}, {@code hbase.client.operation.timeout} — HBase's own client
  *       settings, with HBase's defaults (15, 100ms, 60s, 1200s; bare numbers are ms).</li>
@@ -41,6 +42,7 @@ import org.ycsbbio.core.config.PropertyReader;
  * @param splitShape key shape the split points follow
  * @param fastaFiles FASTA input files (for {@code fasta} split points)
  * @param fastaQueries queries per FASTA file (for {@code fasta} split points)
+ * @param fastaAlignments alignments per query (for {@code fasta} split points)
  * @param retries client retries per operation
  * @param pauseMillis pause between retries, ms (HBase backs off from it)
  * @param rpcTimeoutMillis timeout of one RPC, ms
@@ -49,7 +51,8 @@ import org.ycsbbio.core.config.PropertyReader;
 @Immutable
 public record HBaseConfig(List<String> quorum, int zkPort, String family, boolean buffered,
     long writeBufferBytes, Durability durability, boolean createTable, int regions,
-    SplitKeys.Shape splitShape, int fastaFiles, int fastaQueries, int retries, long pauseMillis,
+    SplitKeys.Shape splitShape, int fastaFiles, int fastaQueries, int fastaAlignments,
+    int retries, long pauseMillis,
     long rpcTimeoutMillis, long operationTimeoutMillis) {
 
   static final String QUORUM = "hbase.zookeeper.quorum";
@@ -60,7 +63,8 @@ public record HBaseConfig(List<String> quorum, int zkPort, String family, boolea
   static final String OPERATION_TIMEOUT = "hbase.client.operation.timeout";
   private static final Set<String> KEYS = Set.of(QUORUM, ZK_PORT, RETRIES, PAUSE, RPC_TIMEOUT,
       OPERATION_TIMEOUT, "hbase.createtable", "hbase.regions", "hbase.presplit.keys",
-      "hbase.presplit.fasta.files", "hbase.presplit.fasta.queries");
+      "hbase.presplit.fasta.files", "hbase.presplit.fasta.queries",
+      "hbase.presplit.fasta.alignments");
   private static final long MS = 1_000_000L;
   private static final long DAY_MS = 86_400_000L;
 
@@ -88,6 +92,7 @@ public record HBaseConfig(List<String> quorum, int zkPort, String family, boolea
         r.bool("hbase.createtable", false), r.integer("hbase.regions", 1, 1, 10_000),
         shape(r), r.integer("hbase.presplit.fasta.files", 1, 1, Integer.MAX_VALUE),
         r.integer("hbase.presplit.fasta.queries", 1000, 1, 9_999_999),
+        r.integer("hbase.presplit.fasta.alignments", 1, 1, 9_999_999),
         r.integer(RETRIES, 15, 0, 100),
         r.durationNanos(PAUSE, 100 * MS, MS, MS, DAY_MS * MS) / MS,
         r.durationNanos(RPC_TIMEOUT, 60_000 * MS, MS, MS, DAY_MS * MS) / MS,

@@ -13,9 +13,11 @@ import org.ycsbbio.core.ConfigException;
  *       its mantissa m in [0.1, 1): 89 % are 19-digit hashes with m uniform up to
  *       2^63/10^19 = 0.922, the rest shorter ones with m uniform up to 1. The cuts are the
  *       quantiles i/N of that mixture, written as 19 digits.</li>
- *   <li>{@link Shape#FASTA}: FastaWorkload's keys {@code f<file:10>q<query:7>...} are cut evenly
- *       over (file ordinal, query) for {@code files} files of {@code queries} queries each; a cut
- *       is {@code f<file>q<query>}. Run-phase inserts ({@code n...}) land in the last region.</li>
+ *   <li>{@link Shape#FASTA}: FastaWorkload's keys {@code f<file:10>q<query:7>[a<alignment:7>]}
+ *       are cut evenly over (file ordinal, query, alignment) for {@code files} files of
+ *       {@code queries} queries of {@code alignments} alignments each; a cut is
+ *       {@code f<file>q<query>a<alignment>}. Run-phase inserts ({@code n...}) land in the last
+ *       region.</li>
  * </ul>
  */
 public final class SplitKeys {
@@ -37,14 +39,15 @@ public final class SplitKeys {
   public static byte[][] of(HBaseConfig config) {
     int n = config.regions();
     byte[][] splits = new byte[n - 1][];
-    long keys = (long) config.fastaFiles() * config.fastaQueries();
-    if (config.splitShape() == Shape.FASTA && keys < n) {
-      throw new ConfigException("hbase.regions=" + n + ": more than the " + keys
-          + " (file, query) pairs of hbase.presplit.fasta.files x hbase.presplit.fasta.queries");
+    long keys = config.splitShape() == Shape.FASTA ? fastaKeys(config) : n;
+    if (keys < n) {
+      throw new ConfigException("hbase.regions=" + n + ": more than the " + keys + " keys of "
+          + "hbase.presplit.fasta.files x hbase.presplit.fasta.queries x "
+          + "hbase.presplit.fasta.alignments");
     }
     for (int i = 1; i < n; i++) {
       String key = config.splitShape() == Shape.YCSB ? ycsb(i, n)
-          : fasta(i, n, keys, config.fastaQueries());
+          : fasta(i, n, keys, config.fastaQueries(), config.fastaAlignments());
       splits[i - 1] = key.getBytes(StandardCharsets.UTF_8);
     }
     return splits;
@@ -59,9 +62,21 @@ public final class SplitKeys {
     return "user" + (long) (mantissa * 1e18) + "0";
   }
 
-  /** Cut {@code i} of {@code n} over {@code keys} (file, query) pairs, {@code queries} a file. */
-  static String fasta(int i, int n, long keys, int queries) {
+  private static long fastaKeys(HBaseConfig c) {
+    try {
+      return Math.multiplyExact(Math.multiplyExact((long) c.fastaFiles(), c.fastaQueries()),
+          c.fastaAlignments());
+    } catch (ArithmeticException e) {
+      throw new ConfigException("hbase.presplit.fasta.files x queries x alignments: more than "
+          + Long.MAX_VALUE + " keys", e);
+    }
+  }
+
+  /** Cut {@code i} of {@code n} over {@code keys} (file, query, alignment) triples. */
+  static String fasta(int i, int n, long keys, int queries, int alignments) {
     long x = keys / n * i + keys % n * i / n;
-    return String.format(Locale.ROOT, "f%010dq%07d", x / queries, x % queries + 1);
+    long query = x / alignments;
+    return String.format(Locale.ROOT, "f%010dq%07da%07d", query / queries, query % queries + 1,
+        x % alignments + 1);
   }
 }

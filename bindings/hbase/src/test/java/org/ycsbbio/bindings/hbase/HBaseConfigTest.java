@@ -74,17 +74,18 @@ class HBaseConfigTest {
   }
 
   @Test
-  void fastaSplitPointsCutFilesAndQueriesEvenly() {
+  void fastaSplitPointsCutFilesQueriesAndAlignmentsEvenly() {
     byte[][] three = SplitKeys.of(config("hbase.regions", "3", "hbase.presplit.keys", "fasta",
-        "hbase.presplit.fasta.queries", "3"));
-    assertEquals("f0000000000q0000002", new String(three[0], StandardCharsets.UTF_8));
-    assertEquals("f0000000000q0000003", new String(three[1], StandardCharsets.UTF_8));
+        "hbase.presplit.fasta.queries", "1", "hbase.presplit.fasta.alignments", "2028"));
+    assertEquals("f0000000000q0000001a0000677", new String(three[0], StandardCharsets.UTF_8));
+    assertEquals("f0000000000q0000001a0001353", new String(three[1], StandardCharsets.UTF_8));
     byte[][] files = SplitKeys.of(config("hbase.regions", "4", "hbase.presplit.keys", "fasta",
         "hbase.presplit.fasta.files", "100", "hbase.presplit.fasta.queries", "50"));
-    assertEquals("f0000000025q0000001", new String(files[0], StandardCharsets.UTF_8));
-    assertEquals("f0000000075q0000001", new String(files[2], StandardCharsets.UTF_8));
+    assertEquals("f0000000025q0000001a0000001", new String(files[0], StandardCharsets.UTF_8));
+    assertEquals("f0000000075q0000001a0000001", new String(files[2], StandardCharsets.UTF_8));
     assertTrue(assertThrows(ConfigException.class, () -> SplitKeys.of(config("hbase.regions", "5",
         "hbase.presplit.keys", "fasta", "hbase.presplit.fasta.queries", "2"))).getMessage()
-        .startsWith("hbase.regions=5: more than the 2"));
+        .startsWith("hbase.regions=5: more than the 2 keys"));
   }
+
 }

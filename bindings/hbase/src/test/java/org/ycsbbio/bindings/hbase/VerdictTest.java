@@ -1,6 +1,5 @@
 package org.ycsbbio.bindings.hbase;
 
-import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,8 +8,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Properties;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import org.apache.hadoop.hbase.client.Connection;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -109,32 +106,8 @@ class VerdictTest {
       index = hbase.serverWithoutMeta(c);
     }
     String killed = hbase.servers.get(index - 1);
-    Properties p = paced("kill", "operationcount", "3000");
-    CompletableFuture<TrackingSession.Completed> running = CompletableFuture.supplyAsync(() -> {
-      try {
-        return EngineHarness.run(p, false, Duration.ofMinutes(3));
-      } catch (Exception e) {
-        throw new IllegalStateException(e);
-      }
-    });
-    Path series = results.resolve("kill").resolve("per-node-timeseries.csv");
-    await().alias("200 operations served by " + killed).atMost(Duration.ofSeconds(60))
-        .pollInterval(Duration.ofMillis(100))
-        .until(() -> running.isDone() || VerdictRuns.okOps(series, killed) >= 200);
-    assertTrue(!running.isDone(), "the run ended before the kill");
-    hbase.script.kill(index);
-    TrackingSession.Completed run = running.get(3, TimeUnit.MINUTES);
-    VerdictRuns.log("hbase killed", run);
-
-    assertEquals(3000, WorkloadRuns.total(run), "the run went on to the end");
-    for (String server : hbase.servers) {
-      long errors = WorkloadRuns.errors(run, server);
-      assertTrue(server.equals(killed) ? errors > 0 : errors == 0, server + ": " + errors);
-    }
-    assertEquals(0, WorkloadRuns.ops(run, HBaseClient.NO_SERVER), "every failure names a server");
-    assertTrue(run.verdict().findings().stream().anyMatch(
-        f -> f.node().equals(killed) && f.kind().equals("errors")), run.verdict().describe());
-    assertTrue(run.verdict().findings().stream().noneMatch(
-        f -> !f.node().equals(killed) && f.kind().equals("errors")), run.verdict().describe());
+    TrackingSession.Completed run = VerdictRuns.killMidRun(
+        paced("kill", "operationcount", "3000"), killed, () -> hbase.script.kill(index));
+    VerdictRuns.assertKilledNamedAlone(run, 3000, killed, hbase.servers, HBaseClient.NO_SERVER);
   }
 }
