@@ -266,26 +266,14 @@ cmd_stop() {
 
 cmd_status() {
   (($# <= 1)) || die "usage: $PROG status [BASE_DIR]"
-  local base i dir pid line rc=0 cpid
+  local base i dir line rc=0
   base=$(resolve_base "${1:-$DEFAULT_BASE_DIR}")
   local -a nodes=()
   [[ -d $base ]] && mapfile -t nodes < <(list_nodes "$base")
   ((${#nodes[@]})) || { info "no nodes under $base"; return 3; }
   for i in "${nodes[@]}"; do
     dir=$(node_dir "$base" "$i")
-    if pid=$(node_pid "$dir"); then
-      if cpid=$(cycler_pid "$dir"); then
-        line="up (pid $pid, RSS $(pid_rss_mb "$pid") MB) slowed: $(cat -- "$dir/slow.conf" 2>/dev/null) (cycler pid $cpid)"
-      elif [[ $(pid_field "$pid" 3) == T ]]; then
-        line="frozen (pid $pid is SIGSTOPped, not by this script; kill -CONT $pid)"; rc=3
-      elif cql_up "$dir"; then
-        line="up (pid $pid, RSS $(pid_rss_mb "$pid") MB)"
-      else
-        line="starting or unresponsive (pid $pid)"; rc=3
-      fi
-    else
-      line="down"; rc=3
-    fi
+    line=$(state_of "$dir" "$(node_addr "$dir")" "$CQL_PORT") || rc=3
     printf 'node%s %s:%s %s\n' "$i" "$(node_addr "$dir")" "$CQL_PORT" "$line"
   done
   return "$rc"

@@ -269,26 +269,14 @@ cmd_stop() {
 
 cmd_status() {
   (($# <= 1)) || die "usage: $PROG status [BASE_DIR]"
-  local base dir pid line rc=0 cpid port
+  local base dir i line rc=0 port
   base=$(resolve_base "${1:-$DEFAULT_BASE_DIR}")
   [[ -d $base/zk ]] || { info "no cluster under $base"; return 3; }
   local -a dirs=("$base/zk" "$base/master")
   for i in $(list_nodes "$base"); do dirs+=("$(node_dir "$base" "$i")"); done
   for dir in "${dirs[@]}"; do
     case ${dir##*/} in zk) port=$(zk_port) ;; master) port=$(master_port) ;; *) port=$(node_port "$dir") ;; esac
-    if pid=$(node_pid "$dir"); then
-      if cpid=$(cycler_pid "$dir"); then
-        line="up (pid $pid, RSS $(pid_rss_mb "$pid") MB) slowed: $(cat -- "$dir/slow.conf" 2>/dev/null) (cycler pid $cpid)"
-      elif [[ $(pid_field "$pid" 3) == T ]]; then
-        line="frozen (pid $pid is SIGSTOPped, not by this script; kill -CONT $pid)"; rc=3
-      elif port_open 127.0.0.1 "$port"; then
-        line="up (pid $pid, RSS $(pid_rss_mb "$pid") MB)"
-      else
-        line="starting or unresponsive (pid $pid)"; rc=3
-      fi
-    else
-      line="down"; rc=3
-    fi
+    line=$(state_of "$dir" 127.0.0.1 "$port") || rc=3
     printf '%s 127.0.0.1:%s %s\n' "${dir##*/}" "$port" "$line"
   done
   return "$rc"

@@ -86,6 +86,24 @@ lock_base() {
 
 resolve_base() { realpath -m -- "$1"; }
 
+# state_of DIR ADDR PORT: the status line of the server in DIR listening on ADDR:PORT; fails
+# unless it is up (slowed by this script counts as up).
+state_of() {
+  local dir=$1 pid cpid
+  if ! pid=$(node_pid "$dir"); then
+    printf 'down'; return 1
+  elif cpid=$(cycler_pid "$dir"); then
+    printf 'up (pid %s, RSS %s MB) slowed: %s (cycler pid %s)' "$pid" "$(pid_rss_mb "$pid")" \
+      "$(cat -- "$dir/slow.conf" 2>/dev/null)" "$cpid"
+  elif [[ $(pid_field "$pid" 3) == T ]]; then
+    printf 'frozen (pid %s is SIGSTOPped, not by this script; kill -CONT %s)' "$pid" "$pid"; return 1
+  elif port_open "$2" "$3"; then
+    printf 'up (pid %s, RSS %s MB)' "$pid" "$(pid_rss_mb "$pid")"
+  else
+    printf 'starting or unresponsive (pid %s)' "$pid"; return 1
+  fi
+}
+
 # ------------------------------------------------------------ server jars --
 jars_ok() { [[ -e $JARS_DIR/.complete ]]; }
 

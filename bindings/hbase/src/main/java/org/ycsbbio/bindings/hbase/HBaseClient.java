@@ -88,7 +88,9 @@ public final class HBaseClient extends NodeAwareDB {
       if (fields == null) {
         get.addFamily(family);
       } else {
-        fields.forEach(f -> get.addColumn(family, Bytes.toBytes(f)));
+        for (String f : fields) {
+          get.addColumn(family, Bytes.toBytes(f));
+        }
       }
       Result r = t.table.get(get);
       servedBy(nodeOf(t.serverOf(row)));
@@ -115,7 +117,9 @@ public final class HBaseClient extends NodeAwareDB {
       if (fields == null) {
         scan.addFamily(family);
       } else {
-        fields.forEach(f -> scan.addColumn(family, Bytes.toBytes(f)));
+        for (String f : fields) {
+          scan.addColumn(family, Bytes.toBytes(f));
+        }
       }
       try (ResultScanner rs = t.table.getScanner(scan)) {
         for (Result r : rs) {
@@ -140,7 +144,9 @@ public final class HBaseClient extends NodeAwareDB {
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
     Put put = new Put(Bytes.toBytes(key));
     put.setDurability(shared.config.durability());
-    values.forEach((k, v) -> put.addColumn(family, Bytes.toBytes(k), v.toArray()));
+    for (Map.Entry<String, ByteIterator> e : values.entrySet()) {
+      put.addColumn(family, Bytes.toBytes(e.getKey()), e.getValue().toArray());
+    }
     return write(table, put);
   }
 
