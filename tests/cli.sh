@@ -102,6 +102,10 @@ check "bad cassandra key: one line before connecting, exit != 0" \
   one_line_error "ycsb: cassandra.keyspaces: unknown key (did you mean cassandra.keyspace?)" \
   "$YCSB" load cassandra -P "$ROOT/workloads/workloada" -p hosts=127.0.0.1 -p cassandra.keyspaces=x
 
+check "bad hbase key: one line before connecting, exit != 0" \
+  one_line_error "ycsb: hbase.regoins: unknown key (did you mean hbase.regions?)" \
+  "$YCSB" load hbase -P "$ROOT/workloads/workloada" -p hbase.zookeeper.quorum=127.0.0.1 -p hbase.regoins=3
+
 CORPUS="$ROOT/../shared/ssearch-corpus"
 "$YCSB" fasta-dump "$CORPUS/edge/e02_multi_E0.001.m10" >dump.out 2>dump.err
 check "fasta-dump: one JSON line per query and alignment, as the oracle" \

@@ -101,7 +101,8 @@ level_lint() {
     ax ansible-playbook --syntax-check -i inventories/local-test/mariadb.yml "playbooks/${p##*/}" >/dev/null
     ax ansible-playbook --syntax-check -i inventories/moto "playbooks/${p##*/}" >/dev/null
   done
-  echo "lint: ansible-lint production profile clean; syntax-check passed on $(ls "$ANSIBLE_DIR"/playbooks/*.yml | wc -l) playbooks x 2 inventories"
+  local books=("$ANSIBLE_DIR"/playbooks/*.yml)
+  echo "lint: ansible-lint production profile clean; syntax-check passed on ${#books[@]} playbooks x 2 inventories"
 }
 
 level_moto() { moto_level "$TEST_DIR/moto"; }

@@ -66,13 +66,6 @@ EOF2
 
 # ----------------------------------------------------------------- helpers --
 # Resident set size of PID in MB.
-pid_rss_mb() {
-  local k v _u
-  while read -r k v _u; do
-    [[ $k == VmRSS: ]] && { printf '%d' $((v / 1024)); return 0; }
-  done < "/proc/$1/status" 2>/dev/null
-  printf '?'
-}
 
 # ------------------------------------------------------------ node layout --
 # Everything of node I lives in BASE_DIR/nodeI:
@@ -90,24 +83,10 @@ node_pid() {
 cql_up() { port_open "$(node_addr "$1")" "$CQL_PORT"; }
 
 # --------------------------------------------------------------- install --
-jars_ok() { [[ -e $JARS_DIR/.complete ]]; }
 
 cmd_install() {
   (($# == 0)) || die "install takes no arguments"
-  if jars_ok; then
-    info "Cassandra $CASSANDRA_VERSION jars already in $JARS_DIR"
-    return 0
-  fi
-  command -v mvn >/dev/null 2>&1 || die "mvn not found (apt-get install maven)"
-  local t0=$EPOCHREALTIME
-  rm -rf -- "$JARS_DIR"
-  mkdir -p -- "$JARS_DIR"
-  mvn -B -q -ntp -f "$HERE/pom.xml" dependency:copy-dependencies -DincludeScope=runtime \
-    -Dcassandra.version="$CASSANDRA_VERSION" -DoutputDirectory="$JARS_DIR" >&2 ||
-    die "fetching org.apache.cassandra:cassandra-all:$CASSANDRA_VERSION failed"
-  [[ -e $JARS_DIR/cassandra-all-$CASSANDRA_VERSION.jar ]] || die "cassandra-all jar missing in $JARS_DIR"
-  : >"$JARS_DIR/.complete"
-  info "Cassandra $CASSANDRA_VERSION jars in $JARS_DIR ($(du -sh -- "$JARS_DIR" | cut -f1), $(elapsed_ms "$t0") ms)"
+  install_jars Cassandra org.apache.cassandra:cassandra-all "$CASSANDRA_VERSION" cassandra.version
 }
 
 # ----------------------------------------------------------------- start --

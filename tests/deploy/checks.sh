@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # tests/deploy/checks.sh — sourced by tests/deploy.sh: what each level asserts.
 
 SAMPLE_RECORDS=18255   # workloads/ssearch-sample: 3 files, 18,255 records (README)

@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # tests/deploy/moto.sh — sourced by tests/deploy.sh: the moto level. moto and Ansible run in a
 # namespace of their own with only loopback up; moto's fake addresses (the run's VPC and its
 # public range) are made unreachable there too, and no task ever connects to them
@@ -32,8 +33,9 @@ moto_level() { # moto_level DIR
   ip netns exec "$ns" env "${env[@]}" "$VENV/bin/python" "$ROOT/tests/deploy/moto_check.py" gone "moto-$$" "$dir/inventory.json"
   local wait_lines
   wait_lines=$(sed -n '/Wait for SSH on every instance/,/^$/p' "$dir/provision.log")
-  grep -q '^skipping:' <<<"$wait_lines" && ! grep -Eq '^(ok|changed|failed|fatal):' <<<"$wait_lines" ||
+  if ! grep -q '^skipping:' <<<"$wait_lines" || grep -Eq '^(ok|changed|failed|fatal):' <<<"$wait_lines"; then
     fail_log "$dir/provision.log" "the SSH wait was not skipped"
+  fi
   kill "$MOTO_PID"; wait "$MOTO_PID" 2>/dev/null || true; MOTO_PID=""
   netns_teardown
 }

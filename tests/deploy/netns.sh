@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # tests/deploy/netns.sh — sourced by tests/deploy.sh: test hosts as network namespaces.
 # A "hub" namespace holds a private bridge (10.213.50.1/24) with one veth link per host
 # namespace; each host namespace runs its own sshd on its address. The controller (Ansible)

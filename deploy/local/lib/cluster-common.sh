@@ -14,6 +14,7 @@
 #   SLOW_DEFAULT_DUTY    DUTY of `slow` when none is given (1..99)
 #   SLOW_PERIOD_MS SLOW_MAX_SECONDS READY_TIMEOUT STOP_TIMEOUT   (validated by cluster_main)
 #   PID_FILE             name of the server's pid file in a node dir (removed by stop)
+#   HERE JARS_DIR        only for install_jars: the folder holding the script's pom.xml, the jar cache
 # and these functions:
 #   usage                help text on stdout
 #   node_pid DIR         pid of node dir DIR's server if it runs (checked against its command
@@ -24,7 +25,8 @@
 # Then it ends with `cluster_main "$@"`.
 # Provided here: die info is_uint int_in nap pid_alive pid_field pid_state pid_starttime
 # pid_cmdline live_pid_in wait_pid_gone port_open elapsed_ms file_size show_log_tail lock_base
-# resolve_base node_dir list_nodes node_arg await_stopped cmd_stop cycler_pid unslow_node cmd_wipe cmd_slow
+# resolve_base node_dir list_nodes node_arg jars_ok install_jars pid_rss_mb stop_dirs cmd_stop
+# cycler_pid unslow_node cmd_wipe cmd_slow
 # cycler_main cmd_unslow cmd_kill cluster_main; variables POLL_FD, LOCK_FD, LOCK_TIMEOUT
 # (env, default 300 s). Long-lived children a script starts must close LOCK_FD and POLL_FD.
 
@@ -148,44 +150,49 @@ node_arg() { # node_arg I BASE_DIR -> node dir of a configured node
   printf '%s' "$dir"
 }
 
-# ------------------------------------------------------------------- stop --
-# await_stopped BASE PIDFILE N NODE_1..NODE_N PID_1..PID_N: each node's server was asked to stop
-# (an empty PID: it was not running). Waits up to STOP_TIMEOUT s for each, SIGKILLs the ones left,
-# removes PIDFILE (a name in the node dir) and prints one line per node; fails if one survived.
-await_stopped() {
-  local base=$1 pidfile=$2 n=$3 k i pid dir rc=0
-  shift 3
-  local -a nodes=("${@:1:n}") pids=("${@:n+1:n}")
-  for ((k = 0; k < n; k++)); do
-    i=${nodes[k]}; pid=${pids[k]}; dir=$(node_dir "$base" "$i")
-    if [[ -z $pid ]]; then
-      printf 'node%s down (was not running)\n' "$i"
-    elif wait_pid_gone "$pid" "$STOP_TIMEOUT"; then
-      printf 'node%s stopped (pid %s)\n' "$i" "$pid"
-    else
-      info "node$i (pid $pid) did not stop within ${STOP_TIMEOUT}s; sending SIGKILL"
-      kill -KILL "$pid" 2>/dev/null || true
-      wait_pid_gone "$pid" 10 || { info "node$i (pid $pid) survived SIGKILL"; rc=1; }
-      printf 'node%s killed (pid %s)\n' "$i" "$pid"
-    fi
-    rm -f -- "$dir/$pidfile"
-  done
-  return "$rc"
+# ------------------------------------------------------------------ jars --
+# Server jars come from Maven Central: HERE/pom.xml (HERE is the script's own resource folder)
+# lists them; JARS_DIR is where they are kept (once per version).
+jars_ok() { [[ -e $JARS_DIR/.complete ]]; }
+
+# install_jars NAME GROUP:ARTIFACT VERSION VERSION_PROPERTY: the runtime jars of HERE/pom.xml
+# (with -DVERSION_PROPERTY=VERSION) into JARS_DIR once; the artifact's own jar must be among them.
+install_jars() {
+  local name=$1 ga=$2 version=$3 prop=$4
+  if jars_ok; then
+    info "$name $version jars already in $JARS_DIR"
+    return 0
+  fi
+  command -v mvn >/dev/null 2>&1 || die "mvn not found (apt-get install maven)"
+  local t0=$EPOCHREALTIME
+  rm -rf -- "$JARS_DIR"
+  mkdir -p -- "$JARS_DIR"
+  mvn -B -q -ntp -f "$HERE/pom.xml" dependency:copy-dependencies -DincludeScope=runtime \
+    "-D$prop=$version" -DoutputDirectory="$JARS_DIR" >&2 || die "fetching $ga:$version failed"
+  [[ -e $JARS_DIR/${ga#*:}-$version.jar ]] || die "${ga#*:} jar missing in $JARS_DIR"
+  : >"$JARS_DIR/.complete"
+  info "$name $version jars in $JARS_DIR ($(du -sh -- "$JARS_DIR" | cut -f1), $(elapsed_ms "$t0") ms)"
 }
 
-# cmd_stop [BASE_DIR]: ends duty cycles, wakes frozen servers, asks every node's server to stop
-# (the script's node_request_stop, all nodes in parallel), then await_stopped.
-cmd_stop() {
-  (($# <= 1)) || die "usage: $PROG stop [BASE_DIR]"
-  local base i dir pid rc=0
-  base=$(resolve_base "${1:-$DEFAULT_BASE_DIR}")
-  [[ -d $base ]] || { info "no cluster at $base"; return 0; }
-  lock_base "$base"
-  local -a nodes=() pids=()
-  mapfile -t nodes < <(list_nodes "$base")
-  for i in "${nodes[@]}"; do
-    dir=$(node_dir "$base" "$i")
-    unslow_node "$dir" quiet
+# Resident memory of PID in MB, or ?.
+pid_rss_mb() {
+  local k v _u
+  while read -r k v _u; do
+    [[ $k == VmRSS: ]] && { printf '%d' $((v / 1024)); return 0; }
+  done < "/proc/$1/status" 2>/dev/null
+  printf '?'
+}
+
+# ------------------------------------------------------------------- stop --
+# stop_dirs DIR...: ends each dir's duty cycle, wakes a frozen server, asks every running server
+# to stop (the script's node_request_stop, all in parallel), waits up to STOP_TIMEOUT s for each,
+# SIGKILLs the ones left, removes PID_FILE from each dir and prints one line per dir; fails if a
+# server survived.
+stop_dirs() {
+  local dir pid k rc=0
+  local -a dirs=("$@") pids=()
+  for dir in "${dirs[@]}"; do
+    [[ ! -d $dir ]] || unslow_node "$dir" quiet
     if pid=$(node_pid "$dir"); then
       [[ $(pid_state "$pid") != T ]] || kill -CONT "$pid" 2>/dev/null || true
       pids+=("$pid")
@@ -194,9 +201,35 @@ cmd_stop() {
       pids+=("")
     fi
   done
-  await_stopped "$base" "$PID_FILE" "${#nodes[@]}" "${nodes[@]}" "${pids[@]}" || rc=$?
+  for k in "${!dirs[@]}"; do
+    dir=${dirs[k]}; pid=${pids[k]}
+    if [[ -z $pid ]]; then
+      printf '%s down (was not running)\n' "${dir##*/}"
+    elif wait_pid_gone "$pid" "$STOP_TIMEOUT"; then
+      printf '%s stopped (pid %s)\n' "${dir##*/}" "$pid"
+    else
+      info "${dir##*/} (pid $pid) did not stop within ${STOP_TIMEOUT}s; sending SIGKILL"
+      kill -KILL "$pid" 2>/dev/null || true
+      wait_pid_gone "$pid" 10 || { info "${dir##*/} (pid $pid) survived SIGKILL"; rc=1; }
+      printf '%s killed (pid %s)\n' "${dir##*/}" "$pid"
+    fi
+    rm -f -- "$dir/$PID_FILE"
+  done
   wait || true   # reap the stop requests (each bounded by the script)
   return "$rc"
+}
+
+# cmd_stop [BASE_DIR]: stop_dirs over every node. Scripts with more processes than nodes (HBase:
+# ZooKeeper, master) define their own cmd_stop after sourcing this file.
+cmd_stop() {
+  (($# <= 1)) || die "usage: $PROG stop [BASE_DIR]"
+  local base i
+  base=$(resolve_base "${1:-$DEFAULT_BASE_DIR}")
+  [[ -d $base ]] || { info "no cluster at $base"; return 0; }
+  lock_base "$base"
+  local -a dirs=()
+  for i in $(list_nodes "$base"); do dirs+=("$(node_dir "$base" "$i")"); done
+  stop_dirs "${dirs[@]}"
 }
 
 # ------------------------------------------------------------------- wipe --

@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Properties;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -17,7 +15,6 @@ import org.ycsbbio.core.testing.EngineHarness;
 import org.ycsbbio.core.testing.RunCounts;
 import org.ycsbbio.core.testing.VerdictRuns;
 import org.ycsbbio.core.tracking.TrackingSession;
-import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -99,36 +96,8 @@ class RingVerdictTest {
   @Order(3)
   void aNodeKilledMidRunIsNamedForItsErrorsWhichCountOnlyAgainstIt() throws Exception {
     String killed = ring.nodes.get(2);
-    Properties p = paced("kill", "operationcount", "3000");
-    CompletableFuture<TrackingSession.Completed> running = CompletableFuture.supplyAsync(() -> {
-      try {
-        return EngineHarness.run(p, false, Duration.ofMinutes(3));
-      } catch (Exception e) {
-        throw new IllegalStateException(e);
-      }
-    });
-    Path series = results.resolve("kill").resolve("per-node-timeseries.csv");
-    await().alias("200 operations served by " + killed).atMost(Duration.ofSeconds(60))
-        .pollInterval(Duration.ofMillis(100))
-        .until(() -> running.isDone() || VerdictRuns.okOps(series, killed) >= 200);
-    assertTrue(!running.isDone(), "the run ended before the kill");
-    ring.kill(3);
-    TrackingSession.Completed run = running.get(3, TimeUnit.MINUTES);
-    VerdictRuns.log("killed", run);
-
-    assertEquals(3000, RunCounts.total(run), "the run went on to the end");
-    for (String node : ring.nodes) {
-      long errors = RunCounts.errors(run, node);
-      assertTrue(node.equals(killed) ? errors > 0 : errors == 0, node + ": " + errors);
-    }
-    assertEquals(0, RunCounts.ops(run, NodeNames.NO_HOST), "every failure names a node");
-    assertTrue(RunCounts.ops(run, killed) - RunCounts.errors(run, killed) >= 200,
-        "operations before the kill succeeded");
-    // the killed node must be named for its errors, and only it for errors; survivors may
-    // really get slower while the cluster reacts to the loss (seen: x1.6 on a Cassandra peer)
-    assertTrue(run.verdict().findings().stream().anyMatch(
-        f -> f.node().equals(killed) && f.kind().equals("errors")), run.verdict().describe());
-    assertTrue(run.verdict().findings().stream().noneMatch(
-        f -> !f.node().equals(killed) && f.kind().equals("errors")), run.verdict().describe());
+    TrackingSession.Completed run = VerdictRuns.killMidRun(
+        paced("kill", "operationcount", "3000"), killed, () -> ring.kill(3));
+    VerdictRuns.assertKilledNamedAlone(run, 3000, killed, ring.nodes, NodeNames.NO_HOST);
   }
 }
