@@ -28,7 +28,6 @@ final class ThreadMeasurements extends Measurements {
   private int intendedSlot;
   private boolean pending;
   private boolean pendingIntended;
-  private boolean armedEver;
 
   ThreadMeasurements(Measurements shared, Properties props) {
     super(props);
@@ -50,7 +49,7 @@ final class ThreadMeasurements extends Measurements {
    * never timed through this view (YCSB's {@code DBWrapper} did not keep it), true otherwise.
    */
   boolean detach() {
-    boolean consistent = !pending || !armedEver;
+    boolean consistent = !pending;
     if (recorder != null) {
       recorder.close();
       recorder = null;
@@ -64,7 +63,6 @@ final class ThreadMeasurements extends Measurements {
   void arm(int nodeIndex, int opOrdinal, boolean failed) {
     slot = Slots.of(nodeIndex, opOrdinal, failed, false);
     pending = true;
-    armedEver = true;
     if (trackIntended) {
       intendedSlot = Slots.of(nodeIndex, opOrdinal, failed, true);
       pendingIntended = true;
