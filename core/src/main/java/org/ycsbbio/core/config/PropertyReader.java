@@ -1,7 +1,9 @@
 package org.ycsbbio.core.config;
 
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
 import java.util.Set;
@@ -34,6 +36,19 @@ public final class PropertyReader {
       throw new ConfigException(key + ": required but not set");
     }
     return v;
+  }
+
+  /**
+   * A required comma-separated list (entries stripped, blanks dropped); fails naming the key when
+   * absent or empty, saying it wants {@code what}, e.g. "contact point".
+   */
+  public List<String> requiredList(String key, String what) {
+    List<String> items = Arrays.stream(required(key).split(",")).map(String::strip)
+        .filter(item -> !item.isEmpty()).toList();
+    if (items.isEmpty()) {
+      throw new ConfigException(key + ": no " + what + " given (comma-separated)");
+    }
+    return items;
   }
 
   /** An integer within {@code [min, max]}. */

@@ -54,6 +54,14 @@ class PropertyReaderTest {
   }
 
   @Test
+  void listsAreStrippedAndMustNameAtLeastOneEntry() {
+    assertEquals(List.of("a", "b"), reader("hosts", " a, ,b ,").requiredList("hosts", "host"));
+    ConfigException e = assertThrows(ConfigException.class,
+        () -> reader("hosts", " , ").requiredList("hosts", "contact point"));
+    assertEquals("hosts: no contact point given (comma-separated)", e.getMessage());
+  }
+
+  @Test
   void booleansAcceptCommonSpellingsOnly() {
     assertTrue(reader("b", "on").bool("b", false));
     assertThrows(ConfigException.class, () -> reader("b", "maybe").bool("b", false));

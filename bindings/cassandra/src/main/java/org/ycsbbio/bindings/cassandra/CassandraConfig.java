@@ -1,7 +1,6 @@
 package org.ycsbbio.bindings.cassandra;
 
 import com.datastax.driver.core.ConsistencyLevel;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
@@ -64,15 +63,7 @@ public record CassandraConfig(List<String> hosts, int port, String keyspace,
   public static CassandraConfig from(Properties props) {
     PropertyReader r = new PropertyReader(props);
     r.rejectUnknown("cassandra.", KEYS, List.of());
-    List<String> hosts = new ArrayList<>();
-    for (String h : r.required("hosts").split(",")) {
-      if (!h.isBlank()) {
-        hosts.add(h.strip());
-      }
-    }
-    if (hosts.isEmpty()) {
-      throw new ConfigException("hosts: no contact point given (comma-separated host names)");
-    }
+    List<String> hosts = r.requiredList("hosts", "contact point");
     String keyspace = r.string("cassandra.keyspace", "ycsb");
     if (!keyspace.matches("[a-z][a-z0-9_]{0,47}")) {
       throw new ConfigException("cassandra.keyspace=" + keyspace

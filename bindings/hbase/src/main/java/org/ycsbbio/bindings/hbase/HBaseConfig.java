@@ -76,11 +76,7 @@ public record HBaseConfig(List<String> quorum, int zkPort, String family, boolea
   public static HBaseConfig from(Properties props) {
     PropertyReader r = new PropertyReader(props);
     r.rejectUnknown("hbase.", KEYS, List.of());
-    List<String> quorum = List.of(r.required(QUORUM).split(",")).stream()
-        .map(String::strip).filter(h -> !h.isEmpty()).toList();
-    if (quorum.isEmpty()) {
-      throw new ConfigException(QUORUM + ": no ZooKeeper host given (comma-separated)");
-    }
+    List<String> quorum = r.requiredList(QUORUM, "ZooKeeper host");
     String family = r.string("columnfamily", "family");
     if (family.isEmpty() || !family.matches("[A-Za-z0-9_.-]+")) {
       throw new ConfigException("columnfamily=" + family
