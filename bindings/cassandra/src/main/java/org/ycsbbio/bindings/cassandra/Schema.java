@@ -1,6 +1,9 @@
 package org.ycsbbio.bindings.cassandra;
 
+import com.datastax.driver.core.Metadata;
 import com.datastax.driver.core.Session;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * The CQL schema of the binding: keyspace {@code cassandra.keyspace} (SimpleStrategy with
@@ -9,20 +12,40 @@ import com.datastax.driver.core.Session;
  * YCSB's {@code field0..N} need no column changes. Stateless.
  */
 final class Schema {
+  private static final int AGREEMENT_WAIT_SECONDS = 30;
+  private static final long AGREEMENT_POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+
   private Schema() {
   }
 
-  /** {@code CREATE KEYSPACE IF NOT EXISTS} for the configured keyspace. */
+  /** {@code CREATE KEYSPACE IF NOT EXISTS} for the configured keyspace, then {@link #settle}. */
   static void createKeyspace(Session session, CassandraConfig c) {
     session.execute("CREATE KEYSPACE IF NOT EXISTS " + c.keyspace()
         + " WITH replication = {'class': 'SimpleStrategy', 'replication_factor': "
         + c.replicationFactor() + "}");
+    settle(session);
   }
 
-  /** The CQL that creates {@code table} in {@code keyspace}. */
-  static String createTable(String keyspace, String table) {
-    return "CREATE TABLE IF NOT EXISTS " + keyspace + "." + quote(table)
-        + " (y_id text PRIMARY KEY, fields map<text, blob>)";
+  /** {@code CREATE TABLE IF NOT EXISTS} for {@code table} in {@code keyspace}; {@link #settle}. */
+  static void createTable(Session session, String keyspace, String table) {
+    session.execute("CREATE TABLE IF NOT EXISTS " + keyspace + "." + quote(table)
+        + " (y_id text PRIMARY KEY, fields map<text, blob>)");
+    settle(session);
+  }
+
+  /**
+   * Waits, at most {@value #AGREEMENT_WAIT_SECONDS} s, until all live nodes report one schema
+   * version. Needed with several clients: when another client created the table a moment ago,
+   * {@code IF NOT EXISTS} returns at once on a node that knows it, and the next statement may go
+   * to a node that does not yet ("table does not exist"). Without agreement by then the run goes
+   * on and such errors are counted against the node that reported them.
+   */
+  private static void settle(Session session) {
+    Metadata metadata = session.getCluster().getMetadata();
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(AGREEMENT_WAIT_SECONDS);
+    while (!metadata.checkSchemaAgreement() && System.nanoTime() < deadline) {
+      LockSupport.parkNanos(AGREEMENT_POLL_NANOS);
+    }
   }
 
   /** {@code name} as a quoted CQL identifier (case kept). */

@@ -36,7 +36,7 @@ final class Statements {
   private Table prepare(String table) {
     String ks = config.keyspace();
     if (config.createSchema()) {
-      session.execute(Schema.createTable(ks, table));
+      Schema.createTable(session, ks, table);
     }
     String t = ks + "." + Schema.quote(table);
     ConsistencyLevel r = config.readConsistency();
