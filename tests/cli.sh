@@ -84,10 +84,14 @@ printf 'mongodb.url=mongodb://ycsb:m0ng0-pw@127.0.0.1:1/\n' >mongo.properties
   -p bio.results=mongo-down >md.out 2>md.err && md=0 || md=$?
 check "unreachable mongodb server: exit != 0, host:port named, password never shown" \
   bash -c "[[ $md -ne 0 ]] && grep -qF 'mongodb: cannot use server 1 of 1 (127.0.0.1:1)' md.err && ! grep -rqF m0ng0-pw md.out md.err mongo-down"
-"$YCSB" run mongodb -P "$ROOT/workloads/workloada" -p mongodb.url=mongodb://ycsb:url-pw-9@127.0.0.1:1/ \
-  -p mongodb.timeout=1s -p bio.results=mongo-down2 >mu.out 2>mu.err || true
+mkdir -p jtmp
+JAVA_OPTS="${JAVA_OPTS:-} -Djava.io.tmpdir=$PWD/jtmp" "$YCSB" run mongodb -P "$ROOT/workloads/workloada" \
+  -p mongodb.url=mongodb://ycsb:url-pw-9@127.0.0.1:1/ \
+  -p mongodb.timeout=1s -p bio.results=mongo-down2 >mu.out 2>mu.err && mu=0 || mu=$?
 check "a password inside a URL given with -p is never printed" \
   bash -c "grep -q 'Command line:' mu.err && ! grep -rqF url-pw-9 mu.out mu.err mongo-down2"
+check "the failed run leaves no credentials file behind" \
+  bash -c "[[ $mu -ne 0 ]] && [[ -z \$(ls -A jtmp | grep ycsb-bio-secrets) ]]"
 
 check "bad riak value: one line, exit != 0" \
   one_line_error "ycsb: riak.w=most: must be one, quorum, all, default or a number >= 1" \

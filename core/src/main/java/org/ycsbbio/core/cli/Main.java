@@ -76,10 +76,11 @@ public final class Main {
 
   /**
    * YCSB's Client ends every run with {@code System.exit(0)}, even a failed one. On the way out,
-   * write what an unfinished run measured, and turn a failure reported through
-   * {@link RunOutcome} into exit status 1.
+   * remove the credentials file, write what an unfinished run measured, and turn a failure
+   * reported through {@link RunOutcome} into exit status 1.
    */
   private static void onShutdown() {
+    SecretArgs.deleteWritten();
     TrackingRuntime.closeInterrupted();
     if (!RunOutcome.failures().isEmpty()) {
       System.err.flush();

@@ -17,8 +17,10 @@ import org.ycsbbio.core.YcsbBioException;
  * {@code -p} values whose key looks secret ({@code passwd}, {@code password}, {@code secret},
  * {@code token}, {@code credential}, {@code key}s of cloud accounts) and values that are URLs
  * with a password ({@code mongodb://user:pw@host}) are moved into a private
- * temporary properties file (owner-only, deleted when the JVM exits) passed with {@code -P} as the
- * last file, so it still overrides the other {@code -P} files as the {@code -p} did.
+ * temporary properties file (owner-only) passed with {@code -P} as the last file, so it still
+ * overrides the other {@code -P} files as the {@code -p} did. The launcher's shutdown hook removes
+ * the file with {@link #deleteWritten()} (also on a failed run, which ends with
+ * {@code Runtime.halt}, skipping {@code deleteOnExit}).
  */
 final class SecretArgs {
   private static final Pattern SECRET = Pattern.compile(
@@ -26,7 +28,21 @@ final class SecretArgs {
   /** A URL with a password in its user info: {@code scheme://user:password@host}. */
   private static final Pattern URL_WITH_PASSWORD = Pattern.compile("(?s).*://[^/@:]*:[^/@]*@.*");
 
+  private static final List<Path> written = new ArrayList<>();
+
   private SecretArgs() {
+  }
+
+  /** Deletes the credential files written so far (best effort: a failure is printed). */
+  static synchronized void deleteWritten() {
+    for (Path file : written) {
+      try {
+        Files.deleteIfExists(file);
+      } catch (IOException e) {
+        System.err.println("ycsb: could not delete the credentials file " + file + ": " + e);
+      }
+    }
+    written.clear();
   }
 
   /** {@code args} with secret {@code -p} settings moved into a private file. */
@@ -54,11 +70,12 @@ final class SecretArgs {
     return out;
   }
 
-  private static Path write(Properties secrets) {
+  private static synchronized Path write(Properties secrets) {
     try {
       Path file = Files.createTempFile("ycsb-bio-secrets", ".properties",
           PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
       file.toFile().deleteOnExit();
+      written.add(file);
       try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
         secrets.store(w, null);
       }
