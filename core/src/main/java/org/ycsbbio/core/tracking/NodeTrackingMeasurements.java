@@ -55,9 +55,9 @@ public final class NodeTrackingMeasurements {
    */
   static ThreadMeasurements newThreadView() {
     synchronized (Measurements.class) {
-      if (shared == null || !(Measurements.getMeasurements() == shared
-          || Measurements.getMeasurements() instanceof ThreadMeasurements)) {
-        return null;
+      Measurements current = Measurements.getMeasurements();
+      if (shared == null || current != shared && !(current instanceof ThreadMeasurements)) {
+        return null;   // not installed, or YCSB's singleton was replaced since
       }
       ThreadMeasurements view = new ThreadMeasurements(shared, sharedProps);
       place(view);
