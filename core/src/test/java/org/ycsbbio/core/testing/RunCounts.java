@@ -1,6 +1,7 @@
 package org.ycsbbio.core.testing;
 
 import java.util.function.ToLongFunction;
+import org.ycsbbio.core.api.Operation;
 import org.ycsbbio.core.results.NodeOpStats;
 import org.ycsbbio.core.tracking.TrackingSession;
 
@@ -12,6 +13,12 @@ public final class RunCounts {
   /** Operations of {@code node} (all types), OK and failed. */
   public static long ops(TrackingSession.Completed run, String node) {
     return sumOf(run, node, NodeOpStats::totalCount);
+  }
+
+  /** Operations of type {@code op} on every node, OK and failed. */
+  public static long ops(TrackingSession.Completed run, Operation op) {
+    return run.summary().stats().stream().filter(s -> s.op() == op)
+        .mapToLong(NodeOpStats::totalCount).sum();
   }
 
   /** Failed operations of {@code node}. */

@@ -17,13 +17,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
-import org.ycsbbio.core.results.NodeOpStats;
-import org.ycsbbio.core.testing.EngineHarness;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.ycsbbio.core.testing.CoreWorkloadRuns;
 import org.ycsbbio.core.testing.FastaRecords;
-import org.ycsbbio.core.testing.RunCounts;
 import org.ycsbbio.core.testing.TestClients;
-import org.ycsbbio.core.tracking.TrackingSession;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 
@@ -135,23 +132,15 @@ class SingleNodeTest {
 
   /** Each workload file on YCSB's engine: every operation OK, all on the one node. */
   @ParameterizedTest
-  @ValueSource(strings = {"workloada", "workloadb", "workloadc", "workloadd", "workloade",
-      "workloadf", "workloadg"})
+  @MethodSource("org.ycsbbio.core.testing.CoreWorkloadRuns#names")
   void workloadsAtoG(String workload) throws Exception {
-    String table = "wl_" + workload.substring(workload.length() - 1);
-    TrackingSession.Completed load = EngineHarness.run(Runs.of(workload, results.resolve("load"),
-        cassandra.contactPoints(), schema("table", table, "recordcount", "300",
-            "threadcount", "4")), true, Duration.ofMinutes(2));
-    assertEquals(300, RunCounts.total(load));
-    TrackingSession.Completed run = EngineHarness.run(Runs.of(workload, results.resolve("run"),
-        cassandra.contactPoints(), schema("table", table, "recordcount", "300",
-            "operationcount", "300", "threadcount", "4")), false, Duration.ofMinutes(2));
-    long total = RunCounts.total(run);
-    // Workload F's read-modify-write counts as a read plus an update.
-    assertTrue(workload.equals("workloadf") ? total > 300 : total == 300, "ops: " + total);
-    for (NodeOpStats s : run.summary().stats()) {
-      assertEquals(node, s.node());
-      assertEquals(0, s.errorCount(), s.op() + ": " + s.errorCount() + " errors");
-    }
+    String[] kv = schema("table", "wl_" + workload.substring(workload.length() - 1),
+        "recordcount", "300", "operationcount", "300", "threadcount", "4");
+    CoreWorkloadRuns.Phases p = CoreWorkloadRuns.loadAndRun(
+        Runs.of(workload, results.resolve("load"), cassandra.contactPoints(), kv),
+        Runs.of(workload, results.resolve("run"), cassandra.contactPoints(), kv),
+        Duration.ofMinutes(2));
+    assertEquals(Set.of(node), Set.copyOf(p.load().summary().nodes()));
+    assertEquals(Set.of(node), Set.copyOf(p.run().summary().nodes()));
   }
 }

@@ -26,12 +26,11 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.ycsbbio.core.results.NodeOpStats;
-import org.ycsbbio.core.testing.EngineHarness;
+import org.ycsbbio.core.testing.CoreWorkloadRuns;
 import org.ycsbbio.core.testing.RunCounts;
 import org.ycsbbio.core.testing.TestClients;
-import org.ycsbbio.core.tracking.TrackingSession;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 
@@ -177,27 +176,20 @@ class ClusterTest {
 
   /** Each workload file on YCSB's engine: every operation OK, every server serving some. */
   @ParameterizedTest
-  @ValueSource(strings = {"workloada", "workloadb", "workloadc", "workloadd", "workloade",
-      "workloadf", "workloadg"})
+  @MethodSource("org.ycsbbio.core.testing.CoreWorkloadRuns#names")
   void workloadsAtoG(String workload) throws Exception {
     String table = "wl_" + workload.substring(workload.length() - 1);
     String[] kv = {"table", table, "recordcount", "300", "operationcount", "300",
         "threadcount", "4", "hbase.regions", "3"};
-    TrackingSession.Completed load = EngineHarness.run(
-        hbase.workload(workload, results.resolve("load"), kv), true, Duration.ofMinutes(2));
-    assertEquals(300, RunCounts.total(load));
-    TrackingSession.Completed run = EngineHarness.run(
-        hbase.workload(workload, results.resolve("run"), kv), false, Duration.ofMinutes(2));
-    long total = RunCounts.total(run);
-    // Workload F's read-modify-write counts as a read plus an update.
-    assertTrue(workload.equals("workloadf") ? total > 300 : total == 300, "ops: " + total);
-    assertEquals(0, RunCounts.errors(run));
-    for (NodeOpStats s : run.summary().stats()) {
+    CoreWorkloadRuns.Phases p = CoreWorkloadRuns.loadAndRun(
+        hbase.workload(workload, results.resolve("load"), kv),
+        hbase.workload(workload, results.resolve("run"), kv), Duration.ofMinutes(2));
+    for (NodeOpStats s : p.run().summary().stats()) {
       assertTrue(hbase.servers.contains(s.node()), s.node());
     }
     for (String server : hbase.servers) {
-      assertTrue(RunCounts.ops(load, server) > 50, server + ": " + RunCounts.ops(load,
-          server) + " of 300 inserts");
+      assertTrue(RunCounts.ops(p.load(), server) > 50, server + ": "
+          + RunCounts.ops(p.load(), server) + " of 300 inserts");
     }
   }
 }

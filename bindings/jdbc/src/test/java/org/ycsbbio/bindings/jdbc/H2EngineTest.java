@@ -16,12 +16,16 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.testing.CoreWorkloadRuns;
 import org.ycsbbio.core.testing.EngineHarness;
 import org.ycsbbio.core.testing.RunCounts;
 import org.ycsbbio.core.tracking.TrackingSession;
 
 /**
- * Workloads A and E through YCSB's engine against two H2 servers over TCP: operations are
+ * Workloads A–G through YCSB's engine against two H2 servers over TCP: operations are
  * attributed to {@code 127.0.0.1:port} of their shard and every row lands on its shard.
  */
 class H2EngineTest {
@@ -80,6 +84,23 @@ class H2EngineTest {
       assertEquals(0, RunCounts.errors(run, node), node);
       assertTrue(RunCounts.ops(run, node) > 300, node);
     }
+  }
+
+  /** Each core workload file: every operation OK, both shards serving, every row stored. */
+  @ParameterizedTest
+  @MethodSource("org.ycsbbio.core.testing.CoreWorkloadRuns#names")
+  void everyCoreWorkloadRunsOnBothShards(String name) throws Exception {
+    CoreWorkloadRuns.Phases p = CoreWorkloadRuns.loadAndRun(
+        workload(name, "load", "recordcount", "400"),
+        workload(name, "run", "recordcount", "400", "operationcount", "600"),
+        Duration.ofMinutes(2));
+    for (String node : nodes) {
+      assertTrue(RunCounts.ops(p.run(), node) > 150, node + ": " + RunCounts.ops(p.run(), node));
+    }
+    int rows = ShardSql.keysIn(urls.get(0), "usertable").size()
+        + ShardSql.keysIn(urls.get(1), "usertable").size();
+    assertEquals(400 + RunCounts.ops(p.run(), Operation.INSERT), rows,
+        "loaded rows and the run's inserts");
   }
 
   @Test

@@ -10,6 +10,9 @@ import org.ycsbbio.core.tracking.TrackingSession;
 
 /** The repository's workload files as EngineHarness runs of the MongoDB binding. */
 final class Workloads {
+  /** Upper bound of one phase. */
+  static final Duration TIMEOUT = Duration.ofMinutes(3);
+
   private Workloads() {
   }
 
@@ -19,8 +22,8 @@ final class Workloads {
         .set("mongodb.url", url).set(kv).build();
   }
 
-  /** Runs one phase on YCSB's engine with tracking, bounded to 3 minutes. */
+  /** Runs one phase on YCSB's engine with tracking, bounded by {@link #TIMEOUT}. */
   static TrackingSession.Completed run(Properties p, boolean load) throws Exception {
-    return EngineHarness.run(p, load, Duration.ofMinutes(3));
+    return EngineHarness.run(p, load, TIMEOUT);
   }
 }

@@ -5,15 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Properties;
 import java.util.TreeSet;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.testing.CoreWorkloadRuns;
 import org.ycsbbio.core.testing.RepositoryRoot;
 import org.ycsbbio.core.testing.RunCounts;
 import org.ycsbbio.core.tracking.TrackingSession;
@@ -46,24 +46,17 @@ class EngineTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"workloada", "workloadb", "workloadc", "workloadd", "workloade",
-      "workloadf", "workloadg"})
+  @MethodSource("org.ycsbbio.core.testing.CoreWorkloadRuns#names")
   void loadAndRunAreAttributedToTheThreeNodes(String workload) throws Exception {
-    Properties load = Workloads.of(workload, results.resolve("load"), cluster,
-        "recordcount", "300", "threadcount", "4");
-    TrackingSession.Completed loaded = Workloads.run(load, true);
-    assertEquals(300, RunCounts.total(loaded));
-    assertEquals(300, cluster.store.size("default", "usertable"));
-    assertEveryNodeServedWithoutErrors(loaded, 60);
-
-    Properties run = Workloads.of(workload, results.resolve("run"), cluster,
-        "recordcount", "300", "operationcount", "600", "threadcount", "4");
-    TrackingSession.Completed ran = Workloads.run(run, false);
-    // F's read-modify-write is a read and an update: its 600 transactions each read once.
-    assertEquals(600, workload.equals("workloadf") ? ran.summary().stats().stream()
-        .filter(s -> s.op() == Operation.READ).mapToLong(s -> s.totalCount()).sum()
-        : RunCounts.total(ran));
-    assertEveryNodeServedWithoutErrors(ran, 120);
+    CoreWorkloadRuns.Phases p = CoreWorkloadRuns.loadAndRun(
+        Workloads.of(workload, results.resolve("load"), cluster, "recordcount", "300",
+            "threadcount", "4"),
+        Workloads.of(workload, results.resolve("run"), cluster, "recordcount", "300",
+            "operationcount", "600", "threadcount", "4"), Workloads.TIMEOUT);
+    assertEquals(300 + RunCounts.ops(p.run(), Operation.INSERT),
+        cluster.store.size("default", "usertable"), "loaded records and the run's inserts");
+    assertEveryNodeServedWithoutErrors(p.load(), 60);
+    assertEveryNodeServedWithoutErrors(p.run(), 120);
   }
 
   @Test
