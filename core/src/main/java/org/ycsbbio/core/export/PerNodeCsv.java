@@ -1,6 +1,9 @@
 package org.ycsbbio.core.export;
 
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import org.HdrHistogram.Histogram;
 import org.apache.commons.csv.CSVPrinter;
 import org.ycsbbio.core.results.NodeOpStats;
@@ -24,11 +27,14 @@ public final class PerNodeCsv {
     for (NodeOpStats s : run.stats()) {
       Histogram ok = s.ok();
       SlowRequests slow = SlowRequests.of(ok, run.slowThresholdMicros());
-      csv.printRecord(s.node(), s.op(), s.okCount(), s.errorCount(),
-          Csv.decimal(s.totalCount() / run.durationSeconds()), Csv.decimal(ok.getMean()),
-          ok.getValueAtPercentile(50), ok.getValueAtPercentile(95), ok.getValueAtPercentile(99),
-          ok.getValueAtPercentile(99.9), ok.getMaxValue(), run.slowThresholdMicros(),
-          String.format(java.util.Locale.ROOT, "%.6f", slow.share()), Csv.decimal(slow.meanMicros()));
+      boolean none = ok.getTotalCount() == 0;
+      List<Object> row = new ArrayList<>(List.of(s.node(), s.op(), s.okCount(), s.errorCount(),
+          Csv.decimal(s.totalCount() / run.durationSeconds())));
+      row.addAll(Csv.latencies(ok, 50, 95, 99, 99.9));
+      row.add(run.slowThresholdMicros());
+      row.add(none ? "" : String.format(Locale.ROOT, "%.6f", slow.share()));
+      row.add(none ? "" : Csv.decimal(slow.meanMicros()));
+      csv.printRecord(row);
     }
     csv.flush();
   }

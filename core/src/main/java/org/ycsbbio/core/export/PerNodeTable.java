@@ -20,11 +20,13 @@ public final class PerNodeTable {
         "mean(us)", "p50(us)", "p95(us)", "p99(us)", "max(us)"));
     for (NodeOpStats s : run.stats()) {
       Histogram ok = s.ok();
+      boolean none = ok.getTotalCount() == 0;   // all failed: no latency, shown as "-"
       String name = (flagged.contains(s.node()) ? "* " : "  ") + s.node();
       out.append(String.format(Locale.ROOT, row, name, s.op(), s.okCount(), s.errorCount(),
           String.format(Locale.ROOT, "%.1f", s.totalCount() / run.durationSeconds()),
-          String.format(Locale.ROOT, "%.1f", ok.getMean()), ok.getValueAtPercentile(50),
-          ok.getValueAtPercentile(95), ok.getValueAtPercentile(99), ok.getMaxValue()));
+          none ? "-" : String.format(Locale.ROOT, "%.1f", ok.getMean()),
+          none ? "-" : ok.getValueAtPercentile(50), none ? "-" : ok.getValueAtPercentile(95),
+          none ? "-" : ok.getValueAtPercentile(99), none ? "-" : ok.getMaxValue()));
     }
   }
 }

@@ -1,6 +1,8 @@
 package org.ycsbbio.core.export;
 
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
@@ -36,10 +38,10 @@ public final class SummaryCsv {
     for (Map.Entry<Operation, Histogram> e : ok.entrySet()) {
       Histogram h = e.getValue();
       long err = errors.get(e.getKey());
-      csv.printRecord(label, e.getKey(), h.getTotalCount(), err,
-          Csv.decimal((h.getTotalCount() + err) / run.durationSeconds()), Csv.decimal(h.getMean()),
-          h.getValueAtPercentile(50), h.getValueAtPercentile(95), h.getValueAtPercentile(99),
-          h.getValueAtPercentile(99.9), h.getMaxValue());
+      List<Object> row = new ArrayList<>(List.of(label, e.getKey(), h.getTotalCount(), err,
+          Csv.decimal((h.getTotalCount() + err) / run.durationSeconds())));
+      row.addAll(Csv.latencies(h, 50, 95, 99, 99.9));
+      csv.printRecord(row);
     }
     csv.flush();
   }

@@ -5,15 +5,16 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import net.jcip.annotations.NotThreadSafe;
-import org.HdrHistogram.Histogram;
 import org.apache.commons.csv.CSVPrinter;
 import org.ycsbbio.core.results.NodeOpStats;
 
 /**
  * Writes {@code per-node-timeseries.csv}: one row per interval × node × operation with count,
- * errors, throughput and latency percentiles (µs), flushed after every interval.
+ * errors, throughput and latency percentiles (µs; empty when no operation succeeded), flushed
+ * after every interval.
  */
 @NotThreadSafe
 public final class TimeSeriesCsvSink implements IntervalSink {
@@ -33,11 +34,11 @@ public final class TimeSeriesCsvSink implements IntervalSink {
       throws IOException {
     double seconds = Math.max(1, intervalEnd - intervalStart) / 1000.0;
     for (NodeOpStats row : rows) {
-      Histogram ok = row.ok();
-      csv.printRecord(intervalEnd, Csv.decimal((intervalEnd - startMillis) / 1000.0), row.node(),
-          row.op(), row.okCount(), row.errorCount(), Csv.decimal(row.totalCount() / seconds),
-          Csv.decimal(ok.getMean()), ok.getValueAtPercentile(50), ok.getValueAtPercentile(95),
-          ok.getValueAtPercentile(99), ok.getMaxValue());
+      List<Object> cells = new ArrayList<>(List.of(intervalEnd,
+          Csv.decimal((intervalEnd - startMillis) / 1000.0), row.node(), row.op(), row.okCount(),
+          row.errorCount(), Csv.decimal(row.totalCount() / seconds)));
+      cells.addAll(Csv.latencies(row.ok(), 50, 95, 99));
+      csv.printRecord(cells);
     }
     csv.flush();
   }

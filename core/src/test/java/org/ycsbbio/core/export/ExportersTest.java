@@ -61,6 +61,49 @@ class ExportersTest {
     assertEquals("node,\"odd\"", rows.get(1).get("node"));
   }
 
+  /** A node whose operations all failed has no latency: empty cells and "-", never 0 µs. */
+  @Test
+  void operationsThatAllFailedHaveNoLatencyRatherThanZero(@TempDir Path dir) throws Exception {
+    RunSummary run = new RunSummary(new TreeMap<>(java.util.Map.of("binding", "sim")), 1_000,
+        3_000, RunStatus.COMPLETED, List.of(
+            new NodeOpStats("127.0.0.3:9042", Operation.READ, new Histogram(3), values(900, 950),
+                null),
+            new NodeOpStats("127.0.0.4:9042", Operation.READ, values(40), new Histogram(3), null)),
+        5_000);
+    StringBuilder perNode = new StringBuilder();
+    PerNodeCsv.write(run, perNode);
+    StringBuilder summary = new StringBuilder();
+    SummaryCsv.write("r", new RunSummary(run.info(), 1_000, 3_000, RunStatus.COMPLETED,
+        List.of(run.stats().get(0)), 5_000), SummaryCsv.printer(summary));
+    Path series = dir.resolve("series.csv");
+    try (TimeSeriesCsvSink sink = new TimeSeriesCsvSink(series, 1_000)) {
+      sink.interval(1_000, 2_000, run.stats());
+    }
+    List<CSVRecord> perNodeRows = parse(perNode.toString());
+    List<CSVRecord> seriesRows = parse(Files.readString(series));
+    for (CSVRecord row : List.of(perNodeRows.get(0), seriesRows.get(0), parse(summary.toString())
+        .get(0))) {
+      assertEquals("0", row.get("count"));
+      assertEquals("2", row.get("errors"));
+      for (String column : List.of("mean_us", "p50_us", "p95_us", "p99_us", "max_us")) {
+        assertEquals("", row.get(column), column + " of " + row);
+      }
+    }
+    assertEquals("", perNodeRows.get(0).get("slow_share"));
+    assertEquals("40", perNodeRows.get(1).get("p50_us"), "a node with OK operations keeps them");
+    assertEquals("40", seriesRows.get(1).get("max_us"));
+    StringBuilder table = new StringBuilder();
+    PerNodeTable.write(run, java.util.Set.of(), table);
+    String failedLine = table.toString().lines().filter(l -> l.contains("127.0.0.3")).findFirst()
+        .orElseThrow();
+    assertTrue(failedLine.trim().endsWith("-         -         -         -         -"), failedLine);
+  }
+
+  private static List<CSVRecord> parse(String csv) throws java.io.IOException {
+    return CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).build()
+        .parse(new StringReader(csv)).getRecords();
+  }
+
   @Test
   void ycsbLinesUseYcsbNamesAndFormat() throws Exception {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();

@@ -9,16 +9,13 @@ import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.testing.TestProperties;
 
 /** Settings: defaults, and one clear message naming the key for each bad value. */
 class JdbcConfigTest {
   private static Properties props(String... kv) {
-    Properties p = new Properties();
-    p.setProperty("db.url", "jdbc:mariadb://127.0.0.1:3307/ycsb;jdbc:mariadb://127.0.0.1:3308/ycsb");
-    for (int i = 0; i < kv.length; i += 2) {
-      p.setProperty(kv[i], kv[i + 1]);
-    }
-    return p;
+    return TestProperties.of("db.url",
+        "jdbc:mariadb://127.0.0.1:3307/ycsb;jdbc:mariadb://127.0.0.1:3308/ycsb").set(kv).build();
   }
 
   private static String error(String... kv) {

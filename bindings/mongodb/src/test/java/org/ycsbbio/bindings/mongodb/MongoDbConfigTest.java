@@ -11,15 +11,12 @@ import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.testing.TestProperties;
 
 /** Settings: defaults, every key, and one clear message naming the key for each bad value. */
 class MongoDbConfigTest {
   private static Properties props(String... kv) {
-    Properties p = new Properties();
-    for (int i = 0; i < kv.length; i += 2) {
-      p.setProperty(kv[i], kv[i + 1]);
-    }
-    return p;
+    return TestProperties.of(kv).build();
   }
 
   private static String error(String... kv) {

@@ -8,15 +8,12 @@ import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.testing.TestProperties;
 
 /** riak.* keys: defaults, quorum values, and one clear line for each kind of mistake. */
 class RiakConfigTest {
   private static Properties props(String... kv) {
-    Properties p = new Properties();
-    for (int i = 0; i < kv.length; i += 2) {
-      p.setProperty(kv[i], kv[i + 1]);
-    }
-    return p;
+    return TestProperties.of(kv).build();
   }
 
   private static String error(String... kv) {
