@@ -121,30 +121,37 @@ public final class HtmlReport {
     return m;
   }
 
+  /** Count and latencies of {@code h}; latencies null (no latency, not 0) when it is empty. */
   private static Map<String, Object> percentiles(Histogram h) {
+    boolean none = h.getTotalCount() == 0;
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("count", h.getTotalCount());
-    m.put("mean", h.getMean());
-    m.put("p50", h.getValueAtPercentile(50));
-    m.put("p95", h.getValueAtPercentile(95));
-    m.put("p99", h.getValueAtPercentile(99));
-    m.put("p999", h.getValueAtPercentile(99.9));
-    m.put("max", h.getMaxValue());
+    m.put("mean", none ? null : h.getMean());
+    m.put("p50", none ? null : h.getValueAtPercentile(50));
+    m.put("p95", none ? null : h.getValueAtPercentile(95));
+    m.put("p99", none ? null : h.getValueAtPercentile(99));
+    m.put("p999", none ? null : h.getValueAtPercentile(99.9));
+    m.put("max", none ? null : h.getMaxValue());
     return m;
   }
 
-  /** Column arrays, compact for long runs. */
-  private static Map<String, long[]> series(List<SeriesPoint> points) {
+  /**
+   * Column arrays, compact for long runs. Latencies are null in a bucket without an OK
+   * operation, so charts show a gap rather than a drop to 0.
+   */
+  private static Map<String, Long[]> series(List<SeriesPoint> points) {
     int n = points.size();
-    long[][] cols = new long[7][n];
+    Long[][] cols = new Long[7][n];
     for (int i = 0; i < n; i++) {
       SeriesPoint p = points.get(i);
-      long[] v = {p.startMillis(), p.count(), p.errors(), p.p50(), p.p95(), p.p99(), p.max()};
+      boolean none = p.count() == 0;
+      Long[] v = {p.startMillis(), p.count(), p.errors(), none ? null : p.p50(),
+          none ? null : p.p95(), none ? null : p.p99(), none ? null : p.max()};
       for (int c = 0; c < 7; c++) {
         cols[c][i] = v[c];
       }
     }
-    Map<String, long[]> m = new LinkedHashMap<>();
+    Map<String, Long[]> m = new LinkedHashMap<>();
     String[] names = {"t", "count", "errors", "p50", "p95", "p99", "max"};
     for (int c = 0; c < 7; c++) {
       m.put(names[c], cols[c]);

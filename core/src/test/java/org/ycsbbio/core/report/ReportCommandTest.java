@@ -108,6 +108,26 @@ class ReportCommandTest {
         + ": not a results directory (no run.json or hdr/), left out", e.getMessage());
   }
 
+  /** A node whose operations all failed has no latency in the report: null / empty, not 0. */
+  @Test
+  void aNodeWhoseOperationsAllFailedHasNoLatency() throws Exception {
+    ResultsFixture f = new ResultsFixture(tmp.resolve("c1"), "c1", "workloada");
+    for (int i = 0; i < 3; i++) {
+      f.interval(NODES, List.of(new long[0], new long[] {300, 310}, new long[] {320}),
+          new long[] {900, 950});
+    }
+    Path out = tmp.resolve("out");
+    assertEquals(0, ReportCommand.write(List.of(f.write(START, "completed")), out, false));
+    String html = Files.readString(out.resolve("report.html"));
+    assertTrue(html.contains("{\"count\":0,\"mean\":null,\"p50\":null,\"p95\":null,"
+        + "\"p99\":null,\"p999\":null,\"max\":null,\"node\":\"node1\""), "node1's row");
+    assertTrue(html.contains("\"p99\":[null,null,null]"), "node1's p99 series has gaps");
+    CSVRecord node1 = csv(out.resolve("per-node.csv")).stream()
+        .filter(r -> r.get("node").equals("node1")).findFirst().orElseThrow();
+    assertEquals("6", node1.get("errors"));
+    assertEquals("", node1.get("p99_us"));
+  }
+
   @Test
   void hostMetricsAreShownNextToThePerNodeLatency() throws Exception {
     Path c1 = client("c1", "workloada", 4, "completed");
