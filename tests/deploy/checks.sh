@@ -48,6 +48,8 @@ check_results() {
     [[ -s $d/run.json ]] || fail "$d/run.json missing"
     grep -q '^YCSB Client' "$d-ycsb.log" || fail "$d-ycsb.log: no bin/ycsb output"
   done
+  ! compgen -G "/tmp/ycsb-bio-$YCSB_BIO_RUN_ID-*.tgz" >/dev/null ||
+    fail "result packs left in the hosts' /tmp after collect: $(compgen -G "/tmp/ycsb-bio-$YCSB_BIO_RUN_ID-*.tgz" | head -n 3)"
   echo "results: $SAMPLE_RECORDS records loaded by 2 clients, 4000 reads without error on 3 $kind nodes, sysstat of 5 hosts in both reports"
 }
 
