@@ -55,10 +55,16 @@ pid_field() {
 
 # True if PID is a live (not zombie) process.
 pid_alive() {
-  local s
+  local s t
   is_uint "$1" || return 1
   s=$(pid_field "$1" 3) || return 1
-  [[ $s != Z && $s != X ]]
+  [[ $s != Z && $s != X ]] && return 0
+  # A killed JVM's main thread turns zombie while its other threads are still exiting, and
+  # the process keeps its sockets until the last one is gone (seen: CQL port still accepting).
+  for t in /proc/"$1"/task/[0-9]*; do
+    [[ -e $t && ${t##*/} != "$1" ]] && return 0
+  done
+  return 1
 }
 
 # Process state letter (R, S, T, ...) of PID, or empty.
