@@ -17,6 +17,7 @@ import org.ycsbbio.core.ConfigException;
  */
 @NotThreadSafe
 public final class PropertyReader {
+  private static final long NANOS_PER_MILLI = 1_000_000L;
   private final Properties props;
 
   public PropertyReader(Properties props) {
@@ -126,6 +127,15 @@ public final class PropertyReader {
           + " and " + Durations.format(maxNanos));
     }
     return value;
+  }
+
+  /**
+   * A duration in milliseconds, a bare number meaning milliseconds (timeouts of database
+   * clients), within {@code [minMillis, maxMillis]}; {@link #durationNanos} at millisecond unit.
+   */
+  public long durationMillis(String key, long fallbackMillis, long minMillis, long maxMillis) {
+    return durationNanos(key, fallbackMillis * NANOS_PER_MILLI, NANOS_PER_MILLI,
+        minMillis * NANOS_PER_MILLI, maxMillis * NANOS_PER_MILLI) / NANOS_PER_MILLI;
   }
 
   /**

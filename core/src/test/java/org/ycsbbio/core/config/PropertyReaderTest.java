@@ -11,14 +11,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.testing.TestProperties;
 
 class PropertyReaderTest {
   private static PropertyReader reader(String... kv) {
-    Properties p = new Properties();
-    for (int i = 0; i < kv.length; i += 2) {
-      p.setProperty(kv[i], kv[i + 1]);
-    }
-    return new PropertyReader(p);
+    return new PropertyReader(TestProperties.of(kv).build());
   }
 
   @ParameterizedTest
@@ -33,6 +30,16 @@ class PropertyReaderTest {
     ConfigException e = assertThrows(ConfigException.class,
         () -> reader("sim.latency", "2 parsecs").durationNanos("sim.latency", 0, 1, 0, 10));
     assertTrue(e.getMessage().startsWith("sim.latency=2 parsecs: "), e.getMessage());
+  }
+
+  @Test
+  void millisecondDurationsTakeBareMillisecondsAndUnitsWithinBounds() {
+    assertEquals(250, reader("t", "250").durationMillis("t", 5, 1, 3_600_000));
+    assertEquals(2_000, reader("t", "2s").durationMillis("t", 5, 1, 3_600_000));
+    assertEquals(5, reader().durationMillis("t", 5, 1, 3_600_000));
+    ConfigException e = assertThrows(ConfigException.class,
+        () -> reader("t", "61m").durationMillis("t", 5, 1, 3_600_000));
+    assertTrue(e.getMessage().startsWith("t=61m: must be between "), e.getMessage());
   }
 
   @Test

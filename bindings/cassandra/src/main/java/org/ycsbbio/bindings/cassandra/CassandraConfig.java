@@ -52,7 +52,6 @@ public record CassandraConfig(List<String> hosts, int port, String keyspace,
       "cassandra.readconsistencylevel", "cassandra.writeconsistencylevel",
       "cassandra.connecttimeout", "cassandra.requesttimeout", "cassandra.retries",
       "cassandra.node", "cassandra.createschema", "cassandra.replicationfactor");
-  private static final long MS = 1_000_000L;
   private static final long HOUR_MS = 3_600_000L;
 
   public CassandraConfig {
@@ -76,9 +75,8 @@ public record CassandraConfig(List<String> hosts, int port, String keyspace,
     return new CassandraConfig(hosts, r.integer("port", 9042, 1, 65535), keyspace,
         consistency(r, "cassandra.readconsistencylevel"),
         consistency(r, "cassandra.writeconsistencylevel"),
-        (int) (r.durationNanos("cassandra.connecttimeout", 5_000 * MS, MS, MS, HOUR_MS * MS) / MS),
-        (int) (r.durationNanos("cassandra.requesttimeout", 12_000 * MS, MS, MS, HOUR_MS * MS)
-            / MS),
+        (int) r.durationMillis("cassandra.connecttimeout", 5_000, 1, HOUR_MS),
+        (int) r.durationMillis("cassandra.requesttimeout", 12_000, 1, HOUR_MS),
         r.integer("cassandra.retries", 0, 0, 10), node.equals("replica"),
         r.bool("cassandra.createschema", false),
         r.integer("cassandra.replicationfactor", 1, 1, 100));

@@ -65,7 +65,6 @@ public record HBaseConfig(List<String> quorum, int zkPort, String family, boolea
       OPERATION_TIMEOUT, "hbase.createtable", "hbase.regions", "hbase.presplit.keys",
       "hbase.presplit.fasta.files", "hbase.presplit.fasta.queries",
       "hbase.presplit.fasta.alignments");
-  private static final long MS = 1_000_000L;
   private static final long DAY_MS = 86_400_000L;
 
   public HBaseConfig {
@@ -90,9 +89,9 @@ public record HBaseConfig(List<String> quorum, int zkPort, String family, boolea
         r.integer("hbase.presplit.fasta.queries", 1000, 1, 9_999_999),
         r.integer("hbase.presplit.fasta.alignments", 1, 1, 9_999_999),
         r.integer(RETRIES, 15, 0, 100),
-        r.durationNanos(PAUSE, 100 * MS, MS, MS, DAY_MS * MS) / MS,
-        r.durationNanos(RPC_TIMEOUT, 60_000 * MS, MS, MS, DAY_MS * MS) / MS,
-        r.durationNanos(OPERATION_TIMEOUT, 1_200_000 * MS, MS, MS, DAY_MS * MS) / MS);
+        r.durationMillis(PAUSE, 100, 1, DAY_MS),
+        r.durationMillis(RPC_TIMEOUT, 60_000, 1, DAY_MS),
+        r.durationMillis(OPERATION_TIMEOUT, 1_200_000, 1, DAY_MS));
   }
 
   private static Durability durability(PropertyReader r) {

@@ -46,7 +46,6 @@ public record JdbcConfig(List<String> urls, List<String> nodeNames, String user,
   private static final Set<String> DB_KEYS = Set.of("db.url", "db.user", "db.passwd",
       "db.driver", "db.batchsize", "db.connect.timeout", "db.socket.timeout");
   private static final Set<String> JDBC_KEYS = Set.of("jdbc.createtables", "jdbc.columntype");
-  private static final long MS = 1_000_000L;
   private static final long HOUR_MS = 3_600_000L;
 
   public JdbcConfig {
@@ -78,8 +77,8 @@ public record JdbcConfig(List<String> urls, List<String> nodeNames, String user,
     return new JdbcConfig(urls, ShardUrls.nodeNames(urls), r.string("db.user", null),
         props.getProperty("db.passwd"), r.string("db.driver", null),
         r.integer("db.batchsize", 0, 0, 1_000_000),
-        r.durationNanos("db.connect.timeout", 10_000 * MS, MS, MS, HOUR_MS * MS) / MS,
-        r.durationNanos("db.socket.timeout", 0, MS, 0, HOUR_MS * MS) / MS,
+        r.durationMillis("db.connect.timeout", 10_000, 1, HOUR_MS),
+        r.durationMillis("db.socket.timeout", 0, 0, HOUR_MS),
         r.bool("jdbc.createtables", true), columnType);
   }
 

@@ -70,7 +70,6 @@ public record MongoDbConfig(List<String> urls, List<String> nodeNames, String da
       WriteConcern.JOURNALED, "unacknowledged", WriteConcern.UNACKNOWLEDGED);
   private static final List<String> READ_PREFERENCES = List.of("primary", "primaryPreferred",
       "secondary", "secondaryPreferred", "nearest");
-  private static final long MS = 1_000_000L;
   private static final long HOUR_MS = 3_600_000L;
 
   public MongoDbConfig {
@@ -118,9 +117,9 @@ public record MongoDbConfig(List<String> urls, List<String> nodeNames, String da
     return new MongoDbConfig(urls, names,
         r.string("mongodb.database", urlDatabase == null ? "ycsb" : urlDatabase), writeConcern,
         ReadPreference.valueOf(rp), r.integer("mongodb.batchsize", 1, 1, 100_000),
-        r.durationNanos("mongodb.timeout", 10_000 * MS, MS, MS, HOUR_MS * MS) / MS,
+        r.durationMillis("mongodb.timeout", 10_000, 1, HOUR_MS),
         r.bool("mongodb.shard.setup", false), shardCollections(r), routing,
-        r.durationNanos("mongodb.routing.refresh", 1_000 * MS, MS, 0, HOUR_MS * MS) / MS);
+        r.durationMillis("mongodb.routing.refresh", 1_000, 0, HOUR_MS));
   }
 
   private static ConnectionString parse(String url, int index, int count) {

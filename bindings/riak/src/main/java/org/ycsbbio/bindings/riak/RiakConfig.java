@@ -46,7 +46,6 @@ public record RiakConfig(List<String> nodes, String bucketType, Quorum r, Quorum
   private static final Set<String> KEYS = Set.of("riak.nodes", "riak.bucket_type", "riak.r",
       "riak.pr", "riak.w", "riak.pw", "riak.dw", "riak.n_val", "riak.connect.timeout",
       "riak.request.timeout");
-  private static final long MS = 1_000_000L;
   private static final long HOUR_MS = 3_600_000L;
 
   public RiakConfig {
@@ -61,8 +60,8 @@ public record RiakConfig(List<String> nodes, String bucketType, Quorum r, Quorum
         r.string("riak.bucket_type", "default"),
         quorum(r, "riak.r"), quorum(r, "riak.pr"), quorum(r, "riak.w"), quorum(r, "riak.pw"),
         quorum(r, "riak.dw"), r.integer("riak.n_val", 0, 0, 100),
-        (int) (r.durationNanos("riak.connect.timeout", 5_000 * MS, MS, MS, HOUR_MS * MS) / MS),
-        (int) (r.durationNanos("riak.request.timeout", 10_000 * MS, MS, MS, HOUR_MS * MS) / MS));
+        (int) r.durationMillis("riak.connect.timeout", 5_000, 1, HOUR_MS),
+        (int) r.durationMillis("riak.request.timeout", 10_000, 1, HOUR_MS));
   }
 
   private static List<String> nodes(String value) {
