@@ -30,6 +30,13 @@ public final class TestProperties {
     return new TestProperties().set(kv);
   }
 
+  /** Starts from a copy of {@code base}. */
+  public static TestProperties copyOf(Properties base) {
+    TestProperties t = new TestProperties();
+    t.props.putAll(base);
+    return t;
+  }
+
   /** Starts from {@code workloads/<fileName>} of the repository. */
   public static TestProperties workload(String fileName) throws IOException {
     TestProperties t = new TestProperties();

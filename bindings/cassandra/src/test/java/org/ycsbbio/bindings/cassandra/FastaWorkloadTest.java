@@ -10,6 +10,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.results.NodeOpStats;
 import org.ycsbbio.core.testing.EngineHarness;
 import org.ycsbbio.core.testing.RunCounts;
+import org.ycsbbio.core.testing.TestProperties;
 import org.ycsbbio.core.tracking.TrackingSession;
 
 /**
@@ -29,10 +30,7 @@ class FastaWorkloadTest {
         "fasta.index", dir.resolve("keys.idx").toString(), "fasta.table.task", "fa_task",
         "fasta.table.rna", "fa_rna", "fasta.table.gs", "fa_gs", "fasta.table.align", "fa_align",
         "threadcount", "8"));
-    for (int i = 0; i < kv.length; i += 2) {
-      p.setProperty(kv[i], kv[i + 1]);
-    }
-    return p;
+    return TestProperties.copyOf(p).set(kv).build();
   }
 
   @Test

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.testing.EngineHarness;
 import org.ycsbbio.core.testing.RunCounts;
+import org.ycsbbio.core.testing.TestProperties;
 import org.ycsbbio.core.testing.VerdictRuns;
 import org.ycsbbio.core.tracking.TrackingSession;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -65,10 +66,7 @@ class RingVerdictTest {
         "cassandra.keyspace", KEYSPACE, "table", TABLE, "recordcount", RECORDS,
         "operationcount", "2000", "threadcount", "4", "target", "300",
         "bio.interval", "200ms", "cassandra.requesttimeout", "3s");
-    for (int i = 0; i < kv.length; i += 2) {
-      p.setProperty(kv[i], kv[i + 1]);
-    }
-    return p;
+    return TestProperties.copyOf(p).set(kv).build();
   }
 
   @Test

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.testing.EngineHarness;
 import org.ycsbbio.core.testing.RunCounts;
+import org.ycsbbio.core.testing.TestProperties;
 import org.ycsbbio.core.tracking.TrackingSession;
 
 /**
@@ -33,10 +34,7 @@ class FastaWorkloadTest {
         "fasta.table.rna", "fa_rna", "fasta.table.gs", "fa_gs", "fasta.table.align", "fa_align",
         "threadcount", "8", "hbase.regions", "3", "hbase.presplit.fasta.queries", "1",
         "hbase.presplit.fasta.alignments", "2028");
-    for (int i = 0; i < kv.length; i += 2) {
-      p.setProperty(kv[i], kv[i + 1]);
-    }
-    return p;
+    return TestProperties.copyOf(p).set(kv).build();
   }
 
   @Test

@@ -16,8 +16,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.testing.EngineHarness;
-import org.ycsbbio.core.testing.VerdictRuns;
 import org.ycsbbio.core.testing.RunCounts;
+import org.ycsbbio.core.testing.TestProperties;
+import org.ycsbbio.core.testing.VerdictRuns;
 import org.ycsbbio.core.tracking.TrackingSession;
 
 /**
@@ -62,10 +63,7 @@ class VerdictTest {
     Properties p = hbase.workload("workloada", results.resolve(label), "table", TABLE,
         "recordcount", RECORDS, "operationcount", "2000", "threadcount", "4", "target", "300",
         "bio.interval", "200ms");
-    for (int i = 0; i < kv.length; i += 2) {
-      p.setProperty(kv[i], kv[i + 1]);
-    }
-    return p;
+    return TestProperties.copyOf(p).set(kv).build();
   }
 
   @Test

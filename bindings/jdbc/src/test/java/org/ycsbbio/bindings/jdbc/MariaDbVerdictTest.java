@@ -11,6 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.api.NodeRegistry;
 import org.ycsbbio.core.testing.EngineHarness;
 import org.ycsbbio.core.testing.RunCounts;
+import org.ycsbbio.core.testing.TestProperties;
 import org.ycsbbio.core.testing.VerdictRuns;
 import org.ycsbbio.core.tracking.TrackingSession;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -65,10 +66,7 @@ class MariaDbVerdictTest {
         "db.passwd", cluster.password, "table", TABLE, "recordcount", RECORDS,
         "operationcount", "2000", "threadcount", "4", "target", "300", "bio.interval", "200ms");
     p.setProperty("db.url", cluster.dbUrl());
-    for (int i = 0; i < kv.length; i += 2) {
-      p.setProperty(kv[i], kv[i + 1]);
-    }
-    return p;
+    return TestProperties.copyOf(p).set(kv).build();
   }
 
   @Test
