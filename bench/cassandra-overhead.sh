@@ -11,23 +11,10 @@ TRIALS=${1:-5}
 OPS=${2:-20000}
 THREADS=${3:-8}
 RECORDS=${4:-10000}
-CC="$ROOT/deploy/local/cassandra-cluster.sh"
-BASE=${CASSANDRA_BENCH_DIR:-${TMPDIR:-/tmp}/ycsb-bio-bench-cassandra}
-OUT=$(mktemp -d)
-started=""
-cleanup() {
-  rm -rf "$OUT"
-  if [[ -n $started ]]; then "$CC" wipe "$BASE" >/dev/null || echo "could not wipe $BASE" >&2; fi
-}
-trap cleanup EXIT
-
-"$ROOT/bin/ycsb" list >/dev/null   # build first, outside the timed trials
-"$CC" install
-if ! "$CC" status "$BASE" >/dev/null 2>&1; then
-  "$CC" wipe "$BASE" >/dev/null 2>&1 || true
-  started=yes
-  "$CC" start 1 "$BASE"
-fi
+# shellcheck source=bench/lib.sh
+source "$ROOT/bench/lib.sh"
+bench_cluster "$ROOT/deploy/local/cassandra-cluster.sh" \
+  "${CASSANDRA_BENCH_DIR:-${TMPDIR:-/tmp}/ycsb-bio-bench-cassandra}" 1
 common=(-P "$ROOT/workloads/workloada" -threads "$THREADS" -p hosts=127.0.0.1
   -p recordcount="$RECORDS" -p cassandra.keyspace=bench)
 "$ROOT/bin/ycsb" load cassandra "${common[@]}" -p cassandra.createschema=true \
@@ -44,8 +31,6 @@ trial() { # tracking on|off -> "ops/s p99(us) of READ and UPDATE"
       END { print t, r, u }'
 }
 
-median() { sort -g | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
-
 trial true >/dev/null   # warm-up of the server's JIT and caches, not counted
 declare -A tput p99r p99u
 for i in $(seq 1 "$TRIALS"); do
@@ -59,10 +44,7 @@ for i in $(seq 1 "$TRIALS"); do
 done
 for flag in true false; do
   printf 'median tracking %-5s: %9.0f ops/s  p99 read %6.0f us  p99 update %6.0f us\n' "$flag" \
-    "$(tr ' ' '\n' <<<"${tput[$flag]}" | grep . | median)" \
-    "$(tr ' ' '\n' <<<"${p99r[$flag]}" | grep . | median)" \
-    "$(tr ' ' '\n' <<<"${p99u[$flag]}" | grep . | median)"
+    "$(median_of "${tput[$flag]}")" "$(median_of "${p99r[$flag]}")" "$(median_of "${p99u[$flag]}")"
 done
-awk -v a="$(tr ' ' '\n' <<<"${tput[true]}" | grep . | median)" \
-  -v b="$(tr ' ' '\n' <<<"${tput[false]}" | grep . | median)" \
+awk -v a="$(median_of "${tput[true]}")" -v b="$(median_of "${tput[false]}")" \
   'BEGIN { printf "throughput ratio on/off: %.3f\n", a / b }'

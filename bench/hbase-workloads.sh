@@ -14,24 +14,11 @@ OPS=${2:-20000}
 THREADS=${3:-8}
 RECORDS=${4:-10000}
 REGIONS=${5:-12}
-HC="$ROOT/deploy/local/hbase-cluster.sh"
-BASE=${HBASE_BENCH_DIR:-${TMPDIR:-/tmp}/ycsb-bio-bench-hbase}
 export HBASE_BASE_PORT=${HBASE_BASE_PORT:-16200}
-OUT=$(mktemp -d)
-started=""
-cleanup() {
-  rm -rf "$OUT"
-  if [[ -n $started ]]; then "$HC" wipe "$BASE" >/dev/null || echo "could not wipe $BASE" >&2; fi
-}
-trap cleanup EXIT
-
-"$ROOT/bin/ycsb" list >/dev/null   # build first, outside the timed trials
-"$HC" install
-if ! "$HC" status "$BASE" >/dev/null 2>&1; then
-  "$HC" wipe "$BASE" >/dev/null 2>&1 || true
-  started=yes
-  "$HC" start 3 "$BASE" >/dev/null
-fi
+# shellcheck source=bench/lib.sh
+source "$ROOT/bench/lib.sh"
+bench_cluster "$ROOT/deploy/local/hbase-cluster.sh" \
+  "${HBASE_BENCH_DIR:-${TMPDIR:-/tmp}/ycsb-bio-bench-hbase}" 3
 common=(-threads "$THREADS" -p hbase.zookeeper.quorum=127.0.0.1
   -p hbase.zookeeper.property.clientPort="$HBASE_BASE_PORT" -p recordcount="$RECORDS"
   -p table=bench -p hbase.createtable=true -p hbase.regions="$REGIONS")
@@ -51,8 +38,6 @@ trial() { # WORKLOAD LABEL -> "ops/s p99(us) of READ UPDATE INSERT"; keeps stdou
       END { print t, (r == "" ? "-" : r), (u == "" ? "-" : u), (i == "" ? "-" : i) }' "$OUT/$2.out"
 }
 
-median() { sort -g | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
-
 trial workloada warmup >/dev/null
 for w in workloada workloadg; do
   tputs=""
@@ -62,6 +47,6 @@ for w in workloada workloadg; do
       "$w" "$i" "$t" "$r" "$u" "$n"
     tputs+="$t "
   done
-  printf '%s median throughput: %.0f ops/s\n' "$w" "$(tr ' ' '\n' <<<"$tputs" | grep . | median)"
+  printf '%s median throughput: %.0f ops/s\n' "$w" "$(median_of "$tputs")"
   grep -E '^\[(READ|UPDATE|INSERT)@.*99thPercentileLatency' "$OUT/$w-$TRIALS.out" | sed "s/^/$w last trial: /"
 done

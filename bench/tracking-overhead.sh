@@ -29,7 +29,8 @@ trial() { # tracking on|off -> ops/s
     sed -n 's/^\[OVERALL\], Throughput(ops\/sec), //p'
 }
 
-median() { sort -g | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
+# shellcheck source=bench/lib.sh
+source "$ROOT/bench/lib.sh"
 
 on=(); off=()
 echo "workload=$(basename "$WORKLOAD") trials=$TRIALS ops/trial=$OPS threads=$THREADS java=$(java -version 2>&1 | head -n 1)"
@@ -43,9 +44,9 @@ for i in $(seq 1 "$TRIALS"); do
   done
 done
 ratios=(); for i in "${!on[@]}"; do ratios+=("$(awk -v a="${on[$i]}" -v b="${off[$i]}" 'BEGIN {print a / b}')"); done
-m_ratio=$(printf '%s\n' "${ratios[@]}" | median)
-m_on=$(printf '%s\n' "${on[@]}" | median)
-m_off=$(printf '%s\n' "${off[@]}" | median)
+m_ratio=$(median_of "${ratios[@]}")
+m_on=$(median_of "${on[@]}")
+m_off=$(median_of "${off[@]}")
 awk -v a="$m_on" -v b="$m_off" 'BEGIN {
   printf "median tracking on : %12.0f ops/s\nmedian tracking off: %12.0f ops/s\nratio on/off       : %.3f (target >= 0.970)\n", a, b, a / b }'
 printf "median of the rounds' on/off ratios: %.3f (each round runs both arms back to back)\n" "$m_ratio"
