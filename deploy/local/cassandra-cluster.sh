@@ -190,12 +190,8 @@ cmd_start() {
   local n=${1:-$DEFAULT_N} base=${2:-$DEFAULT_BASE_DIR} i dir pid
   int_in "$n" 1 254 || die "N must be 1..254, got '$n'"
   n=$((10#$n))
-  jars_ok || die "Cassandra jars missing; run '$PROG install' first"
-  command -v java >/dev/null 2>&1 || die "java not found"
-  base=$(resolve_base "$base")
-  mkdir -p -- "$base"
-  : >"$base/$MARKER"
-  lock_base "$base"
+  open_base Cassandra "$base"
+  base=$BASE_DIR
   local -a fresh=()
   for ((i = 1; i <= n; i++)); do
     dir=$(node_dir "$base" "$i")

@@ -189,12 +189,9 @@ cmd_start() {
   n=$((10#$n))
   int_in "$BASE_PORT" 1024 65400 || die "HBASE_BASE_PORT must be 1024..65400, got '$BASE_PORT'"
   int_in "$ZK_SESSION_MS" 2000 60000 || die "HBASE_ZK_SESSION_MS must be 2000..60000, got '$ZK_SESSION_MS'"
-  jars_ok || die "HBase jars missing; run '$PROG install' first"
-  command -v java >/dev/null 2>&1 || die "java not found"
-  base=$(resolve_base "$base")
+  open_base HBase "$base"
+  base=$BASE_DIR
   mkdir -p -- "$base/root"
-  : >"$base/$MARKER"
-  lock_base "$base"
   local t0=$EPOCHREALTIME
   write_zoo_cfg "$base/zk"
   start_process "$base/zk" "$ZK_HEAP" "$(zk_port)" \

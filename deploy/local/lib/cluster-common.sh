@@ -25,10 +25,12 @@
 # Then it ends with `cluster_main "$@"`.
 # Provided here: die info is_uint int_in nap pid_alive pid_field pid_state pid_starttime
 # pid_cmdline live_pid_in wait_pid_gone port_open elapsed_ms file_size show_log_tail lock_base
-# resolve_base node_dir list_nodes node_arg jars_ok install_jars pid_rss_mb stop_dirs cmd_stop
+# resolve_base node_dir list_nodes node_arg jars_ok open_base install_jars pid_rss_mb stop_dirs
+# cmd_stop
 # cycler_pid unslow_node cmd_wipe cmd_slow
 # cycler_main cmd_unslow cmd_kill cluster_main; variables POLL_FD, LOCK_FD, LOCK_TIMEOUT
-# (env, default 300 s). Long-lived children a script starts must close LOCK_FD and POLL_FD.
+# (env, default 300 s), BASE_DIR (set by open_base). Long-lived children a script starts must
+# close LOCK_FD and POLL_FD.
 
 # ----------------------------------------------------------------- errors --
 die()  { printf '%s: error: %s\n' "$PROG" "$*" >&2; exit 1; }
@@ -160,6 +162,18 @@ node_arg() { # node_arg I BASE_DIR -> node dir of a configured node
 # Server jars come from Maven Central: HERE/pom.xml (HERE is the script's own resource folder)
 # lists them; JARS_DIR is where they are kept (once per version).
 jars_ok() { [[ -e $JARS_DIR/.complete ]]; }
+
+# open_base NAME BASE: what a JVM cluster's start does first: checks NAME's jars and java, then
+# sets BASE_DIR to BASE resolved, creates it with the MARKER and takes its lock (held until the
+# script exits, so this runs in the script's own shell, not in $(...)).
+open_base() {
+  jars_ok || die "$1 jars missing; run '$PROG install' first"
+  command -v java >/dev/null 2>&1 || die "java not found"
+  BASE_DIR=$(resolve_base "$2")
+  mkdir -p -- "$BASE_DIR"
+  : >"$BASE_DIR/$MARKER"
+  lock_base "$BASE_DIR"
+}
 
 # install_jars NAME GROUP:ARTIFACT VERSION VERSION_PROPERTY: the runtime jars of HERE/pom.xml
 # (with -DVERSION_PROPERTY=VERSION) into JARS_DIR once; the artifact's own jar must be among them.
