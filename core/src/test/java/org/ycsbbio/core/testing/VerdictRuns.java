@@ -25,6 +25,15 @@ public final class VerdictRuns {
   }
 
   /**
+   * The verdict tests' run on real clusters: {@code base} (workload A of a binding) paced to
+   * 2000 operations at 300/s over 4 threads with 200 ms intervals (about 7 s), then {@code kv}.
+   */
+  public static Properties paced(Properties base, String... kv) {
+    return TestProperties.copyOf(base).set("operationcount", "2000", "threadcount", "4",
+        "target", "300", "bio.interval", "200ms").set(kv).build();
+  }
+
+  /**
    * Appends one line per run — who was named, READ/UPDATE medians, operations and errors per
    * node, the findings — to stdout and {@code target/verdict-runs.txt}, the stability log.
    */

@@ -13,7 +13,6 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.testing.EngineHarness;
 import org.ycsbbio.core.testing.RunCounts;
-import org.ycsbbio.core.testing.TestProperties;
 import org.ycsbbio.core.testing.VerdictRuns;
 import org.ycsbbio.core.tracking.TrackingSession;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -60,13 +59,11 @@ class RingVerdictTest {
     ring.unslow(2);
   }
 
-  /** Workload A, 2000 operations paced at 300/s over 4 threads (about 7 s). */
+  /** Workload A on the loaded table, paced as {@link VerdictRuns#paced} says. */
   private Properties paced(String label, String... kv) throws IOException {
-    Properties p = Runs.of("workloada", results.resolve(label), ring.contactPoints(),
+    return VerdictRuns.paced(Runs.of("workloada", results.resolve(label), ring.contactPoints(),
         "cassandra.keyspace", KEYSPACE, "table", TABLE, "recordcount", RECORDS,
-        "operationcount", "2000", "threadcount", "4", "target", "300",
-        "bio.interval", "200ms", "cassandra.requesttimeout", "3s");
-    return TestProperties.copyOf(p).set(kv).build();
+        "cassandra.requesttimeout", "3s"), kv);
   }
 
   @Test

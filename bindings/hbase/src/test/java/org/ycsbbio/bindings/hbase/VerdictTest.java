@@ -17,7 +17,6 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.testing.EngineHarness;
 import org.ycsbbio.core.testing.RunCounts;
-import org.ycsbbio.core.testing.TestProperties;
 import org.ycsbbio.core.testing.VerdictRuns;
 import org.ycsbbio.core.tracking.TrackingSession;
 
@@ -58,12 +57,10 @@ class VerdictTest {
     hbase.unslow(2);
   }
 
-  /** Workload A, 2000 operations paced at 300/s over 4 threads (about 7 s). */
+  /** Workload A on the loaded table, paced as {@link VerdictRuns#paced} says. */
   private Properties paced(String label, String... kv) throws IOException {
-    Properties p = hbase.workload("workloada", results.resolve(label), "table", TABLE,
-        "recordcount", RECORDS, "operationcount", "2000", "threadcount", "4", "target", "300",
-        "bio.interval", "200ms");
-    return TestProperties.copyOf(p).set(kv).build();
+    return VerdictRuns.paced(hbase.workload("workloada", results.resolve(label), "table", TABLE,
+        "recordcount", RECORDS), kv);
   }
 
   @Test

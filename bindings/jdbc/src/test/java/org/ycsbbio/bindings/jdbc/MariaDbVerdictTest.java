@@ -11,7 +11,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.api.NodeRegistry;
 import org.ycsbbio.core.testing.EngineHarness;
 import org.ycsbbio.core.testing.RunCounts;
-import org.ycsbbio.core.testing.TestProperties;
 import org.ycsbbio.core.testing.VerdictRuns;
 import org.ycsbbio.core.tracking.TrackingSession;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -60,13 +59,12 @@ class MariaDbVerdictTest {
     cluster.requireUp();
   }
 
-  /** Workload A, 2000 operations paced at 300/s over 4 threads (about 7 s). */
+  /** Workload A on the loaded table, paced as {@link VerdictRuns#paced} says. */
   private Properties paced(String label, String... kv) throws IOException {
     Properties p = Workloads.of("workloada", results.resolve(label), "db.user", "ycsb",
-        "db.passwd", cluster.password, "table", TABLE, "recordcount", RECORDS,
-        "operationcount", "2000", "threadcount", "4", "target", "300", "bio.interval", "200ms");
+        "db.passwd", cluster.password, "table", TABLE, "recordcount", RECORDS);
     p.setProperty("db.url", cluster.dbUrl());
-    return TestProperties.copyOf(p).set(kv).build();
+    return VerdictRuns.paced(p, kv);
   }
 
   @Test
