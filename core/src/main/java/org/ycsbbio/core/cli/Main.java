@@ -3,6 +3,7 @@ package org.ycsbbio.core.cli;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
 import org.ycsbbio.core.ConfigException;
@@ -57,7 +58,9 @@ public final class Main {
       YcsbArgs ycsbArgs = YcsbArgs.parse(args);
       List<String> clientArgs = ClientLaunch.clientArgs(ycsbArgs, home);
       if (ClientLaunch.tracking(ycsbArgs)) {
-        NodeTrackingMeasurements.install(ClientLaunch.measurementProperties(ycsbArgs, clientArgs));
+        Properties props = ClientLaunch.measurementProperties(ycsbArgs, clientArgs);
+        NodeTrackingMeasurements.install(props);
+        TrackingRuntime.prepare(props);
       }
       Runtime.getRuntime().addShutdownHook(new Thread(Main::onShutdown, "ycsb-bio-shutdown"));
       Client.main(SecretArgs.hide(clientArgs).toArray(String[]::new));

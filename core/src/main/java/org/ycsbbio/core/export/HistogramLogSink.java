@@ -29,16 +29,14 @@ public final class HistogramLogSink implements IntervalSink {
   public static final String INTENDED_TAG = "INTENDED";
 
   private final Path dir;
-  private final long startMillis;
   private final Map<String, Log> logs = new HashMap<>();
 
   private record Log(PrintStream out, HistogramLogWriter writer) {
   }
 
   /** Creates {@code dir} if needed; logs are opened as node × operation pairs appear. */
-  public HistogramLogSink(Path dir, long startMillis) throws IOException {
+  public HistogramLogSink(Path dir) throws IOException {
     this.dir = Files.createDirectories(dir);
-    this.startMillis = startMillis;
   }
 
   /** The file name used for {@code op} on {@code node}: unsafe characters become '_'. */
@@ -47,12 +45,12 @@ public final class HistogramLogSink implements IntervalSink {
   }
 
   @Override
-  public void interval(long intervalStart, long intervalEnd, List<NodeOpStats> rows)
-      throws IOException {
+  public void interval(long runStart, long intervalStart, long intervalEnd,
+      List<NodeOpStats> rows) throws IOException {
     for (NodeOpStats row : rows) {
       Log log = logs.get(row.node() + '\u0000' + row.op());
       if (log == null) {
-        log = open(row);
+        log = open(row, runStart);
       }
       write(log, row.ok(), null, intervalStart, intervalEnd);
       write(log, row.failed(), FAILED_TAG, intervalStart, intervalEnd);
@@ -74,7 +72,7 @@ public final class HistogramLogSink implements IntervalSink {
     h.setTag(null);
   }
 
-  private Log open(NodeOpStats row) throws IOException {
+  private Log open(NodeOpStats row, long runStart) throws IOException {
     Path file = dir.resolve(fileName(row.op().name(), row.node()));
     PrintStream out = new PrintStream(new FileOutputStream(file.toFile()), false,
         StandardCharsets.US_ASCII);
@@ -82,7 +80,7 @@ public final class HistogramLogSink implements IntervalSink {
     writer.outputComment("YCSB-Bio per-node latency (us): operation " + row.op() + " on node "
         + row.node());
     writer.outputLogFormatVersion();
-    writer.outputStartTime(startMillis);
+    writer.outputStartTime(runStart);
     writer.outputLegend();
     Log log = new Log(out, writer);
     logs.put(row.node() + '\u0000' + row.op(), log);

@@ -11,12 +11,14 @@ import org.ycsbbio.core.results.NodeOpStats;
  */
 public interface IntervalSink extends Closeable {
   /**
-   * One interval.
+   * One interval. Sinks are opened before the run starts, so the run's start comes with each call.
    *
+   * @param runStartMillis epoch millis when the run began (the same in every call)
    * @param startMillis epoch millis when the interval began
    * @param endMillis epoch millis when it ended
    * @param rows one entry per node × operation active in the interval; histograms valid only
    *     during the call
    */
-  void interval(long startMillis, long endMillis, List<NodeOpStats> rows) throws IOException;
+  void interval(long runStartMillis, long startMillis, long endMillis, List<NodeOpStats> rows)
+      throws IOException;
 }

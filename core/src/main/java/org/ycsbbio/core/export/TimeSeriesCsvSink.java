@@ -20,22 +20,20 @@ import org.ycsbbio.core.results.NodeOpStats;
 public final class TimeSeriesCsvSink implements IntervalSink {
   private final BufferedWriter file;
   private final CSVPrinter csv;
-  private final long startMillis;
 
-  public TimeSeriesCsvSink(Path file, long startMillis) throws IOException {
+  public TimeSeriesCsvSink(Path file) throws IOException {
     this.file = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
     this.csv = Csv.printer(this.file, "interval_end_ms", "elapsed_s", "node", "operation",
         "count", "errors", "ops_per_sec", "mean_us", "p50_us", "p95_us", "p99_us", "max_us");
-    this.startMillis = startMillis;
   }
 
   @Override
-  public void interval(long intervalStart, long intervalEnd, List<NodeOpStats> rows)
-      throws IOException {
+  public void interval(long runStart, long intervalStart, long intervalEnd,
+      List<NodeOpStats> rows) throws IOException {
     double seconds = Math.max(1, intervalEnd - intervalStart) / 1000.0;
     for (NodeOpStats row : rows) {
       List<Object> cells = new ArrayList<>(List.of(intervalEnd,
-          Csv.decimal((intervalEnd - startMillis) / 1000.0), row.node(), row.op(), row.okCount(),
+          Csv.decimal((intervalEnd - runStart) / 1000.0), row.node(), row.op(), row.okCount(),
           row.errorCount(), Csv.decimal(row.totalCount() / seconds)));
       cells.addAll(Csv.latencies(row.ok(), 50, 95, 99));
       csv.printRecord(cells);

@@ -29,6 +29,7 @@ final class IntervalSampler {
   private final List<IntervalSink> sinks;
   private Histogram[] interval = new Histogram[0];
   private Histogram[] cumulative = new Histogram[0];
+  private final long runStartMillis;
   private long intervalStartMillis;
   private IOException sinkFailure;
 
@@ -37,6 +38,7 @@ final class IntervalSampler {
     this.recorders = recorders;
     this.nodes = nodes;
     this.sinks = sinks;
+    this.runStartMillis = startMillis;
     this.intervalStartMillis = startMillis;
   }
 
@@ -64,7 +66,7 @@ final class IntervalSampler {
     if (!rows.isEmpty() && sinkFailure == null) {
       try {
         for (IntervalSink sink : sinks) {
-          sink.interval(intervalStartMillis, nowMillis, rows);
+          sink.interval(runStartMillis, intervalStartMillis, nowMillis, rows);
         }
       } catch (IOException e) {
         sinkFailure = e;
@@ -90,6 +92,11 @@ final class IntervalSampler {
       }
     }
     return true;
+  }
+
+  /** Where the next interval starts: the end of the last one, or the run's start. */
+  long intervalStartMillis() {
+    return intervalStartMillis;
   }
 
   /** The whole run so far, one entry per node × operation with data. */

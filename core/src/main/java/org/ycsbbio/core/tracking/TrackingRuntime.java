@@ -11,11 +11,13 @@ import org.ycsbbio.core.results.RunStatus;
 /**
  * The process-wide home of the tracking session. YCSB's {@code Client} creates one {@code DB} per
  * thread and an exporter by class name, with no object to share between them, so the session
- * lives here: the first {@link TrackingDB} to initialise opens it, and it closes when all
- * {@code threadcount} threads have released it (or failed), when the exporter asks for the
- * results, or — if the process stops early — from the launcher's shutdown hook
- * ({@link #closeInterrupted}), so a run that dies half-way still writes what it measured and
- * says why it stopped.
+ * lives here. {@code bin/ycsb} {@linkplain #prepare prepares} it before YCSB starts its clock; the
+ * first {@link TrackingDB} to initialise begins it (or opens one, outside {@code bin/ycsb}); the
+ * last of the {@code threadcount} threads to release it (or fail) ends it; it closes — final
+ * interval, summary files — when the exporter asks for the results, or, if the process stops
+ * early, from the launcher's shutdown hook ({@link #closeInterrupted}), so a run that dies
+ * half-way still writes what it measured and says why it stopped. Opening and closing thus stay
+ * outside the run time YCSB measures, and out of YCSB's {@code CLEANUP} latency.
  */
 @ThreadSafe
 public final class TrackingRuntime {
@@ -27,21 +29,30 @@ public final class TrackingRuntime {
   private TrackingRuntime() {
   }
 
-  /** Joins the current session, opening one from {@code props} if none is open. */
-  static synchronized TrackingSession acquire(Properties props) {
+  /**
+   * Opens the session of the coming run from {@code props} (results directory, sampler thread)
+   * before YCSB starts timing it; the run's clock starts when the first client thread joins.
+   */
+  public static synchronized void prepare(Properties props) {
     if (open == null) {
       open = new TrackingSession(TrackingConfig.from(props));
       released = 0;
       failures.clear();
       last = null;
     }
+  }
+
+  /** Joins the current session, opening one from {@code props} if none is open. */
+  static synchronized TrackingSession acquire(Properties props) {
+    prepare(props);
+    open.begin();
     return open;
   }
 
-  /** A client thread is done with {@code session}; the last one closes it. */
+  /** A client thread is done with {@code session}; the last one ends the run's clock. */
   static synchronized void release(TrackingSession session) {
     if (session == open && ++released >= session.config().expectedThreads()) {
-      closeOpen(failures.isEmpty() ? RunStatus.COMPLETED : incomplete());
+      session.end();
     }
   }
 
@@ -65,15 +76,18 @@ public final class TrackingRuntime {
   public static synchronized Optional<TrackingSession.Completed> finish() {
     if (open != null) {
       int expected = open.config().expectedThreads();
-      failures.add((expected - released) + " of " + expected
-          + " client threads did not finish cleanly");
-      closeOpen(incomplete());
+      if (released < expected) {
+        failures.add((expected - released) + " of " + expected
+            + " client threads did not finish cleanly");
+      }
+      closeOpen(endStatus());
     }
     return Optional.ofNullable(last);
   }
 
-  private static RunStatus incomplete() {
-    return new RunStatus("incomplete", String.join("; ", failures));
+  private static RunStatus endStatus() {
+    return failures.isEmpty() ? RunStatus.COMPLETED
+        : new RunStatus("incomplete", String.join("; ", failures));
   }
 
   private static void closeOpen(RunStatus status) {
@@ -87,7 +101,12 @@ public final class TrackingRuntime {
    * shutdown hook.
    */
   public static synchronized void closeInterrupted() {
-    if (open != null) {
+    if (open == null) {
+      return;
+    }
+    if (released >= open.config().expectedThreads()) {
+      closeOpen(endStatus());   // every thread finished; only the exporter did not run
+    } else {
       closeOpen(new RunStatus("interrupted",
           "the process stopped before the run finished (signal, error or exit)"));
     }

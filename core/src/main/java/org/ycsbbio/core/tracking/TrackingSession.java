@@ -8,8 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import net.jcip.annotations.ThreadSafe;
 import org.ycsbbio.core.api.NodeRegistry;
@@ -28,43 +27,77 @@ import org.ycsbbio.core.verdict.Verdict;
  * thread's recorders, a sampler thread writing interval logs and the time series, and at
  * {@link #close} the summary files ({@code per-node.csv}, {@code verdict.txt}, {@code run.json}).
  *
- * <p>Threading: {@link #newThreadRecorder} and {@link #close} may be called from any thread;
- * recording happens on the returned {@link ThreadRecorder}s without locks.
+ * <p>Lifecycle: constructed before the run, {@link #begin} when the first client thread starts,
+ * {@link #end} when the last one is done, {@link #close} afterwards. Only begin and end happen
+ * while YCSB times the run, and both are cheap; creating files, the final interval and the
+ * summary are done outside it (see docs/performance.md).
+ *
+ * <p>Threading: every method may be called from any thread; recording happens on the returned
+ * {@link ThreadRecorder}s without locks.
  */
 @ThreadSafe
 public final class TrackingSession {
   private final TrackingConfig config;
   private final NodeRegistry nodes = new NodeRegistry();
   private final CopyOnWriteArrayList<ThreadRecorder> recorders = new CopyOnWriteArrayList<>();
-  private final long startMillis = System.currentTimeMillis();
   private final List<IntervalSink> sinks;
-  private final IntervalSampler sampler;
-  private final ScheduledExecutorService timer;
+  private final ScheduledThreadPoolExecutor timer;
+  // guarded by this
+  private long startMillis = -1;
+  private long endMillis = -1;
+  private IntervalSampler sampler;
   private Completed completed;
 
   /** What a closed session produced. */
   public record Completed(TrackingConfig config, RunSummary summary, Verdict verdict) {
   }
 
-  /** Creates the results directory and starts sampling every {@code config.intervalMillis()}. */
+  /**
+   * Creates the results directory, opens the interval outputs and starts the sampler thread;
+   * sampling starts at {@link #begin}.
+   */
   public TrackingSession(TrackingConfig config) {
     this.config = config;
     try {
       Path dir = Files.createDirectories(config.resultsDir());
-      sinks = List.of(new HistogramLogSink(dir.resolve("hdr"), startMillis),
-          new TimeSeriesCsvSink(dir.resolve("per-node-timeseries.csv"), startMillis));
+      sinks = List.of(new HistogramLogSink(dir.resolve("hdr")),
+          new TimeSeriesCsvSink(dir.resolve("per-node-timeseries.csv")));
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot write results to " + config.resultsDir() + ": "
-          + e.getMessage(), e);
+      throw cannotWrite(e);
     }
-    sampler = new IntervalSampler(recorders, nodes, sinks, startMillis);
-    timer = Executors.newSingleThreadScheduledExecutor(r -> {
+    timer = new ScheduledThreadPoolExecutor(1, r -> {
       Thread t = new Thread(r, "ycsb-bio-sampler");
       t.setDaemon(true);
       return t;
     });
+    timer.prestartCoreThread();
+  }
+
+  private UncheckedIOException cannotWrite(IOException e) {
+    return new UncheckedIOException("cannot write results to " + config.resultsDir() + ": "
+        + e.getMessage(), e);
+  }
+
+  /** The run starts now: samples every {@code config.intervalMillis()}. Later calls do nothing. */
+  public synchronized void begin() {
+    if (startMillis >= 0) {
+      return;
+    }
+    startMillis = System.currentTimeMillis();
+    sampler = new IntervalSampler(recorders, nodes, sinks, startMillis);
     timer.scheduleAtFixedRate(() -> sampler.sample(System.currentTimeMillis()),
         config.intervalMillis(), config.intervalMillis(), TimeUnit.MILLISECONDS);
+  }
+
+  /**
+   * The run's last client thread is done: its end time is now, and periodic sampling stops.
+   * Later calls do nothing.
+   */
+  public synchronized void end() {
+    if (endMillis < 0) {
+      endMillis = System.currentTimeMillis();
+      timer.shutdown();
+    }
   }
 
   /** The settings this session runs with. */
@@ -85,8 +118,8 @@ public final class TrackingSession {
   }
 
   /**
-   * Stops sampling, takes the last interval and writes the summary files. Idempotent: later
-   * calls return the first result.
+   * Ends the run if not ended, takes the last interval and writes the summary files.
+   * Idempotent: later calls return the first result.
    *
    * @param status how the run ended, written to run.json
    */
@@ -94,7 +127,8 @@ public final class TrackingSession {
     if (completed != null) {
       return completed;
     }
-    timer.shutdown();
+    begin();
+    end();
     try {
       if (!timer.awaitTermination(30, TimeUnit.SECONDS)) {
         timer.shutdownNow();
@@ -102,7 +136,8 @@ public final class TrackingSession {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
-    long end = System.currentTimeMillis();
+    // a periodic sample that started just before end() may be stamped a little after it
+    long end = Math.max(endMillis, sampler.intervalStartMillis());
     sampler.sample(end);
     RunStatus finalStatus = sampler.sinkFailure() == null ? status
         : new RunStatus("incomplete", "interval logs stopped: " + sampler.sinkFailure().getMessage());
@@ -132,7 +167,7 @@ public final class TrackingSession {
         RunJson.write(summary, verdict, w);
       }
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot write results to " + dir + ": " + e.getMessage(), e);
+      throw cannotWrite(e);
     }
   }
 }

@@ -76,8 +76,8 @@ class ExportersTest {
     SummaryCsv.write("r", new RunSummary(run.info(), 1_000, 3_000, RunStatus.COMPLETED,
         List.of(run.stats().get(0)), 5_000), SummaryCsv.printer(summary));
     Path series = dir.resolve("series.csv");
-    try (TimeSeriesCsvSink sink = new TimeSeriesCsvSink(series, 1_000)) {
-      sink.interval(1_000, 2_000, run.stats());
+    try (TimeSeriesCsvSink sink = new TimeSeriesCsvSink(series)) {
+      sink.interval(1_000, 1_000, 2_000, run.stats());
     }
     List<CSVRecord> perNodeRows = parse(perNode.toString());
     List<CSVRecord> seriesRows = parse(Files.readString(series));
@@ -126,11 +126,11 @@ class ExportersTest {
   void intervalLogsReadBackAndMergeExactly(@TempDir Path dir) throws Exception {
     Path a = dir.resolve("a");
     Path b = dir.resolve("b");
-    try (HistogramLogSink clientA = new HistogramLogSink(a, 1_000);
-        HistogramLogSink clientB = new HistogramLogSink(b, 1_000)) {
-      clientA.interval(1_000, 2_000, List.of(stats(values(100, 200, 300))));
-      clientA.interval(2_000, 3_000, List.of(stats(values(400))));
-      clientB.interval(1_000, 2_000, List.of(stats(values(200, 5000))));
+    try (HistogramLogSink clientA = new HistogramLogSink(a);
+        HistogramLogSink clientB = new HistogramLogSink(b)) {
+      clientA.interval(1_000, 1_000, 2_000, List.of(stats(values(100, 200, 300))));
+      clientA.interval(1_000, 2_000, 3_000, List.of(stats(values(400))));
+      clientB.interval(1_000, 1_000, 2_000, List.of(stats(values(200, 5000))));
     }
     Histogram merged = new Histogram(3);
     for (Path client : List.of(a, b)) {
@@ -150,9 +150,9 @@ class ExportersTest {
 
   @Test
   void hdrHistogramsOwnLogProcessorReadsTheLogs(@TempDir Path dir) throws Exception {
-    try (HistogramLogSink sink = new HistogramLogSink(dir, 1_000)) {
-      sink.interval(1_000, 2_000, List.of(stats(values(100, 200, 300))));
-      sink.interval(2_000, 3_000, List.of(stats(values(400, 500))));
+    try (HistogramLogSink sink = new HistogramLogSink(dir)) {
+      sink.interval(1_000, 1_000, 2_000, List.of(stats(values(100, 200, 300))));
+      sink.interval(1_000, 2_000, 3_000, List.of(stats(values(400, 500))));
     }
     Path log = dir.resolve(HistogramLogSink.fileName("READ", "node1:9042"));
     Path out = dir.resolve("processed");

@@ -52,9 +52,9 @@ final class ResultsFixture {
   /** Writes the logs (1-s intervals from {@code startMillis}) and run.json; returns the dir. */
   Path write(long startMillis, String outcome) throws IOException {
     long t = startMillis;
-    try (HistogramLogSink sink = new HistogramLogSink(dir.resolve("hdr"), startMillis)) {
+    try (HistogramLogSink sink = new HistogramLogSink(dir.resolve("hdr"))) {
       for (List<NodeOpStats> rows : intervals) {
-        sink.interval(t, t + 1000, rows);
+        sink.interval(startMillis, t, t + 1000, rows);
         t += 1000;
       }
     }

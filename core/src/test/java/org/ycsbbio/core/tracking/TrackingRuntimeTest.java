@@ -1,0 +1,103 @@
+package org.ycsbbio.core.tracking;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.results.NodeOpStats;
+import org.ycsbbio.core.results.RunSummary;
+
+/**
+ * The session's lifecycle as {@code bin/ycsb} drives it: prepared before YCSB starts its clock,
+ * begun by the first client thread, ended by the last, closed by the exporter. Everything slow
+ * (opening files, the final interval, the summary files) must stay outside the time from the
+ * first thread's start to the last thread's end, which YCSB reports as the run time and, for the
+ * last thread, as its {@code CLEANUP} latency.
+ */
+class TrackingRuntimeTest {
+  private static final int READ = Operation.READ.ordinal();
+
+  @TempDir
+  Path results;
+
+  private Properties props(int threads) {
+    Properties p = new Properties();
+    p.setProperty("bio.binding.class", "site.ycsb.BasicDB");
+    p.setProperty("bio.results", results.toString());
+    p.setProperty("threadcount", Integer.toString(threads));
+    return p;
+  }
+
+  /** Spins (bounded) until the wall clock is past {@code millis}: a clock step, not a wait. */
+  private static long clockPast(long millis) {
+    long deadline = System.nanoTime() + 1_000_000_000L;
+    long now;
+    while ((now = System.currentTimeMillis()) <= millis) {
+      if (System.nanoTime() > deadline) {
+        throw new AssertionError("wall clock did not advance within 1 s");
+      }
+      Thread.onSpinWait();
+    }
+    return now;
+  }
+
+  @Test
+  void theRunIsTimedFromTheFirstThreadToTheLastAndSummarisedOnlyWhenFinished() {
+    Properties p = props(2);
+    TrackingRuntime.prepare(p);
+    long prepared = System.currentTimeMillis();
+    assertTrue(Files.exists(results.resolve("per-node-timeseries.csv")),
+        "interval outputs are opened before the run");
+
+    long beforeBegin = clockPast(prepared);
+    TrackingSession session = TrackingRuntime.acquire(p);
+    assertEquals(session, TrackingRuntime.acquire(p), "both threads join the prepared session");
+    ThreadRecorder recorder = session.newThreadRecorder();
+    int node = session.nodes().register("n1").index();
+    recorder.record(Slots.of(node, READ, false, false), 250);
+    recorder.close();
+    TrackingRuntime.release(session);
+    TrackingRuntime.release(session);
+    long ended = System.currentTimeMillis();
+    assertFalse(Files.exists(results.resolve("per-node.csv")),
+        "the last thread's release must not write the summary (YCSB still times it)");
+
+    clockPast(ended);
+    RunSummary summary = TrackingRuntime.finish().orElseThrow().summary();
+    assertTrue(summary.startMillis() >= beforeBegin,
+        "run starts when the first thread joins, not when prepared: " + summary.startMillis());
+    assertTrue(summary.endMillis() <= ended,
+        "run ends with the last thread, not when the exporter closes it: " + summary.endMillis());
+    assertEquals("completed", summary.status().outcome());
+    NodeOpStats row = summary.stats().get(0);
+    assertEquals("n1", row.node());
+    assertEquals(1, row.okCount());
+    assertTrue(Files.exists(results.resolve("per-node.csv")));
+  }
+
+  @Test
+  void aFinishedRunWhoseExporterNeverRanIsStillCompletedAtShutdown() {
+    Properties p = props(1);
+    TrackingRuntime.prepare(p);
+    TrackingRuntime.release(TrackingRuntime.acquire(p));
+    TrackingRuntime.closeInterrupted();
+    assertEquals("completed", TrackingRuntime.finish().orElseThrow().summary().status().outcome());
+  }
+
+  @Test
+  void aRunStoppedBeforeItsThreadsEndedIsInterrupted() {
+    Properties p = props(2);
+    TrackingRuntime.prepare(p);
+    TrackingRuntime.release(TrackingRuntime.acquire(p));
+    TrackingRuntime.closeInterrupted();
+    RunSummary summary = TrackingRuntime.finish().orElseThrow().summary();
+    assertEquals("interrupted", summary.status().outcome());
+    assertTrue(Files.exists(results.resolve("run.json")), "what was measured is written");
+  }
+}
