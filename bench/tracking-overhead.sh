@@ -3,15 +3,17 @@
 # run, each trial a fresh `bin/ycsb run` JVM (as users run it), after the nanoseconds tracking adds
 # per operation on the isolated client path (TrackingCostBench). Prints every trial, the medians,
 # their ratio on/off and the median of the rounds' ratios (each round runs both arms back to back,
-# which cancels slow drift; JVM-to-JVM JIT differences remain, see docs/performance.md). Target (issue "Foundation"): tracking keeps >= 97 % of the throughput.
+# which cancels slow drift; JVM-to-JVM JIT differences remain, see docs/performance.md).
+# Target (issue "Foundation"): tracking keeps >= 97 % of the throughput.
 #   bench/tracking-overhead.sh [WORKLOAD] [TRIALS] [OPS] [THREADS]
-# Defaults: workloads/workloadc (cheapest operations, so the largest relative overhead), 7 trials
-# per arm, 5,000,000 operations per trial, 1 thread.
+# Defaults: workloads/workloadc (cheapest operations, so the largest relative overhead), 15 trials
+# per arm, 20,000,000 operations per trial (about 4 s), 1 thread: fewer or shorter trials do not
+# separate a 1 % difference from the JVM-to-JVM spread (docs/performance.md). About 3.5 minutes.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 WORKLOAD=${1:-$ROOT/workloads/workloadc}
-TRIALS=${2:-7}
-OPS=${3:-5000000}
+TRIALS=${2:-15}
+OPS=${3:-20000000}
 THREADS=${4:-1}
 OUT=$(mktemp -d)
 trap 'rm -rf "$OUT"' EXIT
