@@ -1,13 +1,14 @@
 package org.ycsbbio.core.cli;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Runs {@code bin/ycsb ARGS} in a child JVM with this JVM's class path, sharing stdout and
- * stderr: demos run each phase exactly as a user would. Stateless.
+ * Runs {@code bin/ycsb ARGS} in a child JVM with this JVM's flags and class path, sharing stdout
+ * and stderr: demos run each phase exactly as a user would. Stateless.
  */
 public final class ChildJvm {
   private ChildJvm() {
@@ -17,6 +18,8 @@ public final class ChildJvm {
   public static int run(Home home, List<String> args) throws IOException, InterruptedException {
     List<String> cmd = new ArrayList<>();
     cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    // bin/ycsb's JIT hints and the user's JAVA_OPTS
+    cmd.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
     cmd.add("-D" + Home.PROPERTY + "=" + home.dir());
     cmd.add("-cp");
     cmd.add(System.getProperty("java.class.path"));
