@@ -42,6 +42,13 @@ check "run sim: verdict printed" has "Bottleneck verdict" run.err
 check "tracking off: plain YCSB output, no per-node lines" \
   bash -c "grep -qF '[READ], Operations, 1000' off.out && ! grep -qF '@' off.out"
 
+# bin/ycsb asks C2 to inline the tracker's per-thread view into YCSB's DBWrapper (renaming the
+# class or mistyping the pattern would silently drop the hint and cost 1-1.5 % of throughput)
+JAVA_OPTS="-XX:+UnlockDiagnosticVMOptions -XX:+PrintInlining" "$YCSB" run noop \
+  -P "$ROOT/workloads/workloadc" -p operationcount=3000000 -p bio.results=jit >jit.out 2>jit.err
+check "JIT hint: the tracker's view is inlined into YCSB's DBWrapper" \
+  grep -qE 'tracking\.ThreadMeasurements::measure \([0-9]+ bytes\) +force inline by CompileCommand' jit.out
+
 check "unknown binding: one line, exit != 0" \
   one_line_error "ycsb: unknown binding 'mongo'" "$YCSB" load mongo -P "$ROOT/workloads/workloada"
 check "unreadable -P file: one line, exit != 0" \
