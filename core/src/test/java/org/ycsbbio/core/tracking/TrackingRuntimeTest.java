@@ -81,23 +81,23 @@ class TrackingRuntimeTest {
     assertTrue(Files.exists(results.resolve("per-node.csv")));
   }
 
-  @Test
-  void aFinishedRunWhoseExporterNeverRanIsStillCompletedAtShutdown() {
-    Properties p = props(1);
+  /** One of {@code threads} client threads finishes, then the shutdown hook runs. */
+  private RunSummary shutDownAfterOneThreadOf(int threads) {
+    Properties p = props(threads);
     TrackingRuntime.prepare(p);
     TrackingRuntime.release(TrackingRuntime.acquire(p));
     TrackingRuntime.closeInterrupted();
-    assertEquals("completed", TrackingRuntime.finish().orElseThrow().summary().status().outcome());
+    return TrackingRuntime.finish().orElseThrow().summary();
+  }
+
+  @Test
+  void aFinishedRunWhoseExporterNeverRanIsStillCompletedAtShutdown() {
+    assertEquals("completed", shutDownAfterOneThreadOf(1).status().outcome());
   }
 
   @Test
   void aRunStoppedBeforeItsThreadsEndedIsInterrupted() {
-    Properties p = props(2);
-    TrackingRuntime.prepare(p);
-    TrackingRuntime.release(TrackingRuntime.acquire(p));
-    TrackingRuntime.closeInterrupted();
-    RunSummary summary = TrackingRuntime.finish().orElseThrow().summary();
-    assertEquals("interrupted", summary.status().outcome());
+    assertEquals("interrupted", shutDownAfterOneThreadOf(2).status().outcome());
     assertTrue(Files.exists(results.resolve("run.json")), "what was measured is written");
   }
 }
