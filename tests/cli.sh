@@ -49,6 +49,12 @@ JAVA_OPTS="-XX:+UnlockDiagnosticVMOptions -XX:+PrintInlining" "$YCSB" run noop \
 check "JIT hint: the tracker's view is inlined into YCSB's DBWrapper" \
   grep -qE 'tracking\.ThreadMeasurements::measure \([0-9]+ bytes\) +force inline by CompileCommand' jit.out
 
+status=0
+"$YCSB" run noop -P "$ROOT/workloads/workloada" -p fieldlengthdistribution=histogram \
+  -p fieldlengthhistogram=missing-histogram.txt -p bio.results=early >early.out 2>early.err || status=$?
+check "workload that fails to start (YCSB exits 0): exit 1, said in one line, run.json says failed" \
+  bash -c "[[ $status -eq 1 ]] && grep -q '^ycsb: the run stopped before any client thread started' early.err && grep -q '\"outcome\": \"failed\"' early/run.json"
+
 check "unknown binding: one line, exit != 0" \
   one_line_error "ycsb: unknown binding 'mongo'" "$YCSB" load mongo -P "$ROOT/workloads/workloada"
 check "unreadable -P file: one line, exit != 0" \

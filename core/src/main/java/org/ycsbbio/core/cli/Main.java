@@ -80,10 +80,14 @@ public final class Main {
   /**
    * YCSB's Client ends every run with {@code System.exit(0)}, even a failed one. On the way out,
    * remove the credentials file, write what an unfinished run measured, and turn a failure
-   * reported through {@link RunOutcome} into exit status 1.
+   * reported through {@link RunOutcome} — or a run whose client threads never started — into
+   * exit status 1.
    */
   private static void onShutdown() {
     SecretArgs.deleteWritten();
+    if (TrackingRuntime.preparedButNeverStarted()) {
+      RunOutcome.fail("the run stopped before any client thread started (YCSB's error is above)");
+    }
     TrackingRuntime.closeInterrupted();
     if (!RunOutcome.failures().isEmpty()) {
       System.err.flush();

@@ -96,6 +96,14 @@ public final class TrackingRuntime {
   }
 
   /**
+   * Whether a session was prepared but no client thread ever began it: YCSB gave up before
+   * running anything (e.g. its workload failed to initialise, which YCSB ends with exit status 0).
+   */
+  public static synchronized boolean preparedButNeverStarted() {
+    return open != null && !open.begun();
+  }
+
+  /**
    * The process is stopping: if a session is still open (the run did not finish), close it so
    * what was measured is written, with the outcome {@code interrupted}. Called by the launcher's
    * shutdown hook.

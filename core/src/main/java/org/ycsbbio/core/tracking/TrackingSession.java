@@ -89,6 +89,11 @@ public final class TrackingSession {
         config.intervalMillis(), config.intervalMillis(), TimeUnit.MILLISECONDS);
   }
 
+  /** Whether a client thread has begun the run. */
+  public synchronized boolean begun() {
+    return startMillis >= 0;
+  }
+
   /**
    * The run's last client thread is done: its end time is now, and periodic sampling stops.
    * Later calls do nothing.

@@ -55,8 +55,10 @@ class TrackingRuntimeTest {
     assertTrue(Files.exists(results.resolve("per-node-timeseries.csv")),
         "interval outputs are opened before the run");
 
+    assertTrue(TrackingRuntime.preparedButNeverStarted());
     long beforeBegin = clockPast(prepared);
     TrackingSession session = TrackingRuntime.acquire(p);
+    assertFalse(TrackingRuntime.preparedButNeverStarted());
     assertEquals(session, TrackingRuntime.acquire(p), "both threads join the prepared session");
     ThreadRecorder recorder = session.newThreadRecorder();
     int node = session.nodes().register("n1").index();
