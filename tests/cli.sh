@@ -55,6 +55,12 @@ status=0
 check "workload that fails to start (YCSB exits 0): exit 1, said in one line, run.json says failed" \
   bash -c "[[ $status -eq 1 ]] && grep -q '^ycsb: the run stopped before any client thread started' early.err && grep -q '\"outcome\": \"failed\"' early/run.json"
 
+status=0
+"$YCSB" load noop -P "$ROOT/workloads/workloada" -p recordcount=0 -p bio.results=zero >zero.out 2>zero.err \
+  || status=$?
+check "load of 0 records (YCSB starts no thread): exit 0, run.json completed" \
+  bash -c "[[ $status -eq 0 ]] && grep -q '\"outcome\": \"completed\"' zero/run.json"
+
 check "unknown binding: one line, exit != 0" \
   one_line_error "ycsb: unknown binding 'mongo'" "$YCSB" load mongo -P "$ROOT/workloads/workloada"
 check "unreadable -P file: one line, exit != 0" \

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -81,6 +82,14 @@ class TrackingRuntimeTest {
     assertEquals("n1", row.node());
     assertEquals(1, row.okCount());
     assertTrue(Files.exists(results.resolve("per-node.csv")));
+  }
+
+  @Test
+  void aRunYcsbGaveNoThreadIsCompletedWithNothingMeasured() {
+    TrackingRuntime.prepare(props(1));
+    RunSummary summary = TrackingRuntime.finish().orElseThrow().summary();
+    assertEquals("completed", summary.status().outcome());
+    assertEquals(List.of(), summary.stats());
   }
 
   /** One of {@code threads} client threads finishes, then the shutdown hook runs. */
