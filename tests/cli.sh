@@ -61,6 +61,11 @@ status=0
 check "load of 0 records (YCSB starts no thread): exit 0, run.json completed" \
   bash -c "[[ $status -eq 0 ]] && grep -q '\"outcome\": \"completed\"' zero/run.json"
 
+"$YCSB" run noop -P "$ROOT/workloads/workloadc" -threads 4 -p operationcount=2 -p bio.results=few \
+  >few.out 2>few.err
+check "more threads than operations (YCSB runs 2 of 4): run.json completed" \
+  grep -q '"outcome": "completed"' few/run.json
+
 check "unknown binding: one line, exit != 0" \
   one_line_error "ycsb: unknown binding 'mongo'" "$YCSB" load mongo -P "$ROOT/workloads/workloada"
 check "unreadable -P file: one line, exit != 0" \

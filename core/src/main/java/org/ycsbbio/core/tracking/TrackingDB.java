@@ -40,6 +40,11 @@ public final class TrackingDB extends DB {
   private final ThreadMeasurements measurements = NodeTrackingMeasurements.newThreadView();
   private int unattributed = -1;
 
+  /** Built by YCSB's {@code DBFactory}, one per client thread. */
+  public TrackingDB() {
+    TrackingRuntime.threadBuilt();
+  }
+
   @Override
   public void init() throws DBException {
     session = TrackingRuntime.acquire(getProperties());

@@ -22,6 +22,7 @@ import org.ycsbbio.core.results.RunStatus;
 @ThreadSafe
 public final class TrackingRuntime {
   private static TrackingSession open;
+  private static int built;
   private static int released;
   private static final List<String> failures = new ArrayList<>();
   private static TrackingSession.Completed last;
@@ -36,10 +37,27 @@ public final class TrackingRuntime {
   public static synchronized void prepare(Properties props) {
     if (open == null) {
       open = new TrackingSession(TrackingConfig.from(props));
+      built = 0;
       released = 0;
       failures.clear();
       last = null;
     }
+  }
+
+  /**
+   * YCSB built one client thread's {@link TrackingDB} for the prepared run. YCSB builds them all
+   * before starting any thread, and runs fewer threads than {@code threadcount} when there are
+   * fewer operations, so these are the threads to wait for.
+   */
+  static synchronized void threadBuilt() {
+    if (open != null && !open.begun()) {
+      built++;
+    }
+  }
+
+  /** Client threads of the open session: those YCSB built, else {@code threadcount}. */
+  private static int expectedThreads() {
+    return built > 0 ? built : open.config().expectedThreads();
   }
 
   /** Joins the current session, opening one from {@code props} if none is open. */
@@ -51,7 +69,7 @@ public final class TrackingRuntime {
 
   /** A client thread is done with {@code session}; the last one ends the run's clock. */
   static synchronized void release(TrackingSession session) {
-    if (session == open && ++released >= session.config().expectedThreads()) {
+    if (session == open && ++released >= expectedThreads()) {
       session.end();
     }
   }
@@ -76,7 +94,7 @@ public final class TrackingRuntime {
    */
   public static synchronized Optional<TrackingSession.Completed> finish() {
     if (open != null) {
-      int expected = open.config().expectedThreads();
+      int expected = expectedThreads();
       if (open.begun() && released < expected) {
         failures.add((expected - released) + " of " + expected
             + " client threads did not finish cleanly");
@@ -113,7 +131,7 @@ public final class TrackingRuntime {
     if (open == null) {
       return;
     }
-    if (released >= open.config().expectedThreads()) {
+    if (released >= expectedThreads()) {
       closeOpen(endStatus());   // every thread finished; only the exporter did not run
     } else {
       closeOpen(new RunStatus("interrupted",

@@ -85,6 +85,19 @@ class TrackingRuntimeTest {
   }
 
   @Test
+  void aRunWithFewerThreadsThanThreadcountCompletesWhenTheThreadsYcsbBuiltAreDone() {
+    Properties p = props(4);   // YCSB runs 2 threads when there are only 2 operations
+    TrackingRuntime.prepare(p);
+    TrackingRuntime.threadBuilt();
+    TrackingRuntime.threadBuilt();
+    TrackingSession session = TrackingRuntime.acquire(p);
+    TrackingRuntime.acquire(p);
+    TrackingRuntime.release(session);
+    TrackingRuntime.release(session);
+    assertEquals("completed", TrackingRuntime.finish().orElseThrow().summary().status().outcome());
+  }
+
+  @Test
   void aRunYcsbGaveNoThreadIsCompletedWithNothingMeasured() {
     TrackingRuntime.prepare(props(1));
     RunSummary summary = TrackingRuntime.finish().orElseThrow().summary();
