@@ -13,7 +13,7 @@ import org.ycsbbio.core.results.RunStatus;
  * thread and an exporter by class name, with no object to share between them, so the session
  * lives here. {@code bin/ycsb} {@linkplain #prepare prepares} it before YCSB starts its clock; the
  * first {@link TrackingDB} to initialise begins it (or opens one, outside {@code bin/ycsb}); the
- * last of the {@code threadcount} threads to release it (or fail) ends it; it closes — final
+ * last of the client threads YCSB built to release it (or fail) ends it; it closes — final
  * interval, summary files — when the exporter asks for the results, or, if the process stops
  * early, from the launcher's shutdown hook ({@link #closeInterrupted}), so a run that dies
  * half-way still writes what it measured and says why it stopped. Opening and closing thus stay
