@@ -7,7 +7,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.locks.LockSupport;
-import net.jcip.annotations.NotThreadSafe;
+import net.jcip.annotations.ThreadSafe;
 import org.HdrHistogram.Histogram;
 import org.ycsbbio.core.api.NodeRegistry;
 import org.ycsbbio.core.api.Operation;
@@ -17,16 +17,20 @@ import org.ycsbbio.core.results.NodeOrder;
 
 /**
  * Sums the thread recorders' interval histograms slot by slot, hands each interval to the sinks
- * and keeps the cumulative histograms of the run. Driven by one thread at a time (the session's
- * timer, then the closing thread), never concurrently.
+ * and keeps the cumulative histograms of the run; passes the successful operations on to YCSB's
+ * per-operation histograms when given a {@link RecordOnceMeasurements} (null: YCSB records its
+ * own). Called by the session's timer, YCSB's status thread and the closing thread, one at a
+ * time (every method is synchronized).
  */
-@NotThreadSafe
+@ThreadSafe
 final class IntervalSampler {
   static final long MAX_WAIT_NANOS = 20_000_000L;
 
   private final List<ThreadRecorder> recorders;
   private final NodeRegistry nodes;
   private final List<IntervalSink> sinks;
+  private final RecordOnceMeasurements operations;
+  private Histogram[] fresh = new Histogram[0];
   private Histogram[] interval = new Histogram[0];
   private Histogram[] cumulative = new Histogram[0];
   private final long runStartMillis;
@@ -34,8 +38,9 @@ final class IntervalSampler {
   private IOException sinkFailure;
 
   IntervalSampler(CopyOnWriteArrayList<ThreadRecorder> recorders, NodeRegistry nodes,
-      List<IntervalSink> sinks, long startMillis) {
+      List<IntervalSink> sinks, RecordOnceMeasurements operations, long startMillis) {
     this.recorders = recorders;
+    this.operations = operations;
     this.nodes = nodes;
     this.sinks = sinks;
     this.runStartMillis = startMillis;
@@ -44,21 +49,10 @@ final class IntervalSampler {
 
   /**
    * Collects what the client threads recorded since the last call as one interval ending at
-   * {@code nowMillis}. Busy threads answer the hand-over request within one operation; the wait
-   * for them is bounded by {@value #MAX_WAIT_NANOS} ns, and a thread that has not answered by
-   * then (blocked in a long operation) is collected at a later interval.
+   * {@code nowMillis}, and hands it to the sinks.
    */
-  void sample(long nowMillis) {
-    for (ThreadRecorder r : recorders) {
-      r.requestHandOver();
-    }
-    long deadline = System.nanoTime() + MAX_WAIT_NANOS;
-    while (!allAnswered() && System.nanoTime() < deadline) {
-      LockSupport.parkNanos(50_000L);
-    }
-    for (ThreadRecorder r : recorders) {
-      interval = r.drainInto(interval);
-    }
+  synchronized void sample(long nowMillis) {
+    collect();
     if (cumulative.length < interval.length) {
       cumulative = Arrays.copyOf(cumulative, interval.length);
     }
@@ -85,6 +79,44 @@ final class IntervalSampler {
     intervalStartMillis = nowMillis;
   }
 
+  /**
+   * Adds what the client threads recorded since the last call to the current interval, without
+   * ending it, and passes the successful operations on to YCSB's per-operation histograms when
+   * those are collected from here ({@link RecordOnceMeasurements}). Busy threads answer the
+   * hand-over request within one operation; the wait for them is bounded by
+   * {@value #MAX_WAIT_NANOS} ns, and a thread that has not answered by then (blocked in a long
+   * operation) is collected later.
+   */
+  synchronized void collect() {
+    for (ThreadRecorder r : recorders) {
+      r.requestHandOver();
+    }
+    long deadline = System.nanoTime() + MAX_WAIT_NANOS;
+    while (!allAnswered() && System.nanoTime() < deadline) {
+      LockSupport.parkNanos(50_000L);
+    }
+    for (ThreadRecorder r : recorders) {
+      fresh = r.drainInto(fresh);
+    }
+    if (interval.length < fresh.length) {
+      interval = Arrays.copyOf(interval, fresh.length);
+    }
+    for (int slot = 0; slot < fresh.length; slot++) {
+      Histogram h = fresh[slot];
+      if (h == null || h.getTotalCount() == 0) {
+        continue;
+      }
+      if (interval[slot] == null) {
+        interval[slot] = new Histogram(3);
+      }
+      interval[slot].add(h);
+      if (operations != null && Slots.isOkActual(slot)) {
+        operations.addOk(Operation.of(Slots.opOrdinal(slot)), h);
+      }
+      h.reset();
+    }
+  }
+
   private boolean allAnswered() {
     for (ThreadRecorder r : recorders) {
       if (!r.answered()) {
@@ -95,17 +127,17 @@ final class IntervalSampler {
   }
 
   /** Where the next interval starts: the end of the last one, or the run's start. */
-  long intervalStartMillis() {
+  synchronized long intervalStartMillis() {
     return intervalStartMillis;
   }
 
   /** The whole run so far, one entry per node × operation with data. */
-  List<NodeOpStats> cumulative() {
+  synchronized List<NodeOpStats> cumulative() {
     return rows(cumulative);
   }
 
   /** The first failure of an output file, or null; later intervals are then not written. */
-  IOException sinkFailure() {
+  synchronized IOException sinkFailure() {
     return sinkFailure;
   }
 

@@ -37,14 +37,23 @@ public final class NodeTrackingMeasurements {
 
   /**
    * Makes a new YCSB {@code Measurements} built from {@code props} the run's shared instance and
-   * YCSB's singleton. Call before YCSB creates any {@code DB}.
+   * YCSB's singleton: a {@link RecordOnceMeasurements} for YCSB's default measurement type, else
+   * YCSB's own class. Call before YCSB creates any {@code DB}.
    */
   public static void install(Properties props) {
     synchronized (Measurements.class) {
       Measurements.setProperties(props);
       sharedProps = props;
-      shared = new Measurements(props);
+      shared = RecordOnceMeasurements.appliesTo(props) ? new RecordOnceMeasurements(props)
+          : new Measurements(props);
       place(shared);
+    }
+  }
+
+  /** The installed shared instance when it collects from the per-node histograms, else null. */
+  static RecordOnceMeasurements recordOnce() {
+    synchronized (Measurements.class) {
+      return shared instanceof RecordOnceMeasurements r ? r : null;
     }
   }
 

@@ -16,4 +16,15 @@ final class Slots {
     return nodeIndex * PER_NODE + (intended ? Operation.COUNT * 2 : 0) + opOrdinal * 2
         + (failed ? 1 : 0);
   }
+
+  /** Whether {@code slot} holds successful operations timed from their actual start. */
+  static boolean isOkActual(int slot) {
+    int inNode = slot % PER_NODE;
+    return inNode < Operation.COUNT * 2 && inNode % 2 == 0;
+  }
+
+  /** The operation ordinal of {@code slot}. */
+  static int opOrdinal(int slot) {
+    return slot % PER_NODE % (Operation.COUNT * 2) / 2;
+  }
 }

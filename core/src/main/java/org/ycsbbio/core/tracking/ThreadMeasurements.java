@@ -7,11 +7,13 @@ import site.ycsb.measurements.Measurements;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
 
 /**
- * YCSB's {@link Measurements} as one client thread's {@code DBWrapper} sees it: everything goes
- * to the run's shared instance unchanged, and each latency YCSB measures for an operation is also
- * recorded under the node its {@link TrackingDB} armed when the binding returned. The per-node
- * numbers thus come from the very same clock readings as YCSB's own, and no thread-local lookup
- * is needed to find them (see docs/performance.md).
+ * YCSB's {@link Measurements} as one client thread's {@code DBWrapper} sees it: each latency YCSB
+ * measures for an operation is recorded under the node its {@link TrackingDB} armed when the
+ * binding returned, and everything goes to the run's shared instance unchanged — except, when
+ * that is a {@link RecordOnceMeasurements}, the latencies of successful operations, which it
+ * collects from the per-node histograms instead. The per-node numbers thus come from the very
+ * same clock readings as YCSB's own, and no thread-local lookup is needed to find them (see
+ * docs/performance.md).
  *
  * <p>{@link NodeTrackingMeasurements#newThreadView} hands each {@code TrackingDB} its own view and
  * makes it YCSB's singleton just long enough for the {@code DBWrapper} built around that
@@ -21,6 +23,7 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  */
 final class ThreadMeasurements extends Measurements {
   private final Measurements shared;
+  private final boolean recordOnce;
   private Thread owner;
   private boolean trackIntended;
   private ThreadRecorder recorder;
@@ -32,6 +35,7 @@ final class ThreadMeasurements extends Measurements {
   ThreadMeasurements(Measurements shared, Properties props) {
     super(props);
     this.shared = shared;
+    this.recordOnce = shared instanceof RecordOnceMeasurements;
   }
 
   /**
@@ -71,11 +75,14 @@ final class ThreadMeasurements extends Measurements {
 
   @Override
   public void measure(String operation, int latency) {
-    shared.measure(operation, latency);
     if (pending && Thread.currentThread() == owner) {
       pending = false;
       recorder.record(slot, latency);
+      if (recordOnce && Slots.isOkActual(slot)) {
+        return;   // YCSB's histogram of the operation is the sum of the nodes' (RecordOnceMeasurements)
+      }
     }
+    shared.measure(operation, latency);
   }
 
   @Override

@@ -103,7 +103,8 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long slowThre
         r.integer("threadcount", 1, 1, 1_000_000), info);
   }
 
-  private static List<Double> percentiles(String csv) {
+  /** YCSB's {@code hdrhistogram.percentiles}, checked: numbers in (0, 100], comma-separated. */
+  static List<Double> percentiles(String csv) {
     List<Double> out = new ArrayList<>();
     for (String part : csv.split(",")) {
       try {

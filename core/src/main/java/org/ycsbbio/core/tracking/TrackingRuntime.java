@@ -67,6 +67,20 @@ public final class TrackingRuntime {
     return open;
   }
 
+  /**
+   * Collects what the open session's client threads recorded so far (YCSB asks for its status
+   * line or its final numbers); does nothing when no session is open.
+   */
+  static void collect() {
+    TrackingSession s;
+    synchronized (TrackingRuntime.class) {
+      s = open;
+    }
+    if (s != null) {
+      s.collect();
+    }
+  }
+
   /** A client thread is done with {@code session}; the last one ends the run's clock. */
   static synchronized void release(TrackingSession session) {
     if (session == open && ++released >= expectedThreads()) {

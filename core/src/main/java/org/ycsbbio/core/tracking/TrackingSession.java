@@ -42,6 +42,7 @@ public final class TrackingSession {
   private final CopyOnWriteArrayList<ThreadRecorder> recorders = new CopyOnWriteArrayList<>();
   private final List<IntervalSink> sinks;
   private final ScheduledThreadPoolExecutor timer;
+  private final RecordOnceMeasurements operations = NodeTrackingMeasurements.recordOnce();
   // guarded by this
   private long startMillis = -1;
   private long endMillis = -1;
@@ -84,7 +85,7 @@ public final class TrackingSession {
       return;
     }
     startMillis = System.currentTimeMillis();
-    sampler = new IntervalSampler(recorders, nodes, sinks, startMillis);
+    sampler = new IntervalSampler(recorders, nodes, sinks, operations, startMillis);
     timer.scheduleAtFixedRate(() -> sampler.sample(System.currentTimeMillis()),
         config.intervalMillis(), config.intervalMillis(), TimeUnit.MILLISECONDS);
   }
@@ -113,6 +114,21 @@ public final class TrackingSession {
   /** The registry every binding instance of this run resolves node names with. */
   public NodeRegistry nodes() {
     return nodes;
+  }
+
+  /**
+   * Collects what the client threads recorded so far into the current interval (and into YCSB's
+   * per-operation histograms, see {@link RecordOnceMeasurements}); does nothing before
+   * {@link #begin}.
+   */
+  void collect() {
+    IntervalSampler s;
+    synchronized (this) {
+      s = sampler;
+    }
+    if (s != null) {
+      s.collect();
+    }
   }
 
   /** A recorder for one client thread; the session samples it until closed. */

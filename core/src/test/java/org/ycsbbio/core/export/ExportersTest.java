@@ -117,9 +117,9 @@ class ExportersTest {
     assertTrue(out.contains("[READ@127.0.0.2:9042], 99thPercentileLatency(us), " + p99 + "\n"), out);
     assertTrue(out.contains("[READ@127.0.0.2:9042], 99.9PercentileLatency(us), " + p99 + "\n"), out);
     assertTrue(out.contains("[READ-FAILED@127.0.0.2:9042], Return=ERROR, 1\n"), out);
-    assertEquals("1st", PerNodeYcsbLines.percentileName(1).substring(0, 3));
-    assertEquals("12thPercentileLatency(us)", PerNodeYcsbLines.percentileName(12));
-    assertEquals("23rdPercentileLatency(us)", PerNodeYcsbLines.percentileName(23));
+    assertEquals("1st", YcsbHistogramLines.percentileName(1).substring(0, 3));
+    assertEquals("12thPercentileLatency(us)", YcsbHistogramLines.percentileName(12));
+    assertEquals("23rdPercentileLatency(us)", YcsbHistogramLines.percentileName(23));
   }
 
   @Test

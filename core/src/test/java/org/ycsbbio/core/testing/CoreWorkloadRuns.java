@@ -3,6 +3,7 @@ package org.ycsbbio.core.testing;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.time.Duration;
 import java.util.Properties;
 import java.util.stream.Stream;
@@ -12,8 +13,9 @@ import org.ycsbbio.core.tracking.TrackingSession;
 /**
  * YCSB's core workloads A–G loaded and run on the engine ({@link EngineHarness}) with the counts
  * every binding must show: the load inserts exactly {@code recordcount} records, the run issues
- * exactly {@code operationcount} transactions, and no operation of either phase fails. Binding
- * tests add what is theirs (which nodes served, what the database holds).
+ * exactly {@code operationcount} transactions, no operation of either phase fails, and YCSB's own
+ * output counts each operation type exactly as the nodes' sum. Binding tests add what is theirs
+ * (which nodes served, what the database holds).
  *
  * <pre>{@code
  * @ParameterizedTest
@@ -51,6 +53,7 @@ public final class CoreWorkloadRuns {
     assertEquals(Long.parseLong(load.getProperty("recordcount")), RunCounts.total(loaded),
         "records inserted");
     assertEquals(0, RunCounts.errors(loaded), "failed inserts: " + loaded.summary().stats());
+    assertYcsbCountsAsTheNodes(loaded);
     TrackingSession.Completed ran = EngineHarness.run(run, false, timeout);
     long transactions = Long.parseLong(run.getProperty("operationcount"));
     if (Double.parseDouble(run.getProperty("readmodifywriteproportion", "0")) > 0) {
@@ -60,6 +63,18 @@ public final class CoreWorkloadRuns {
       assertEquals(transactions, RunCounts.total(ran), "transactions");
     }
     assertEquals(0, RunCounts.errors(ran), "failed operations: " + ran.summary().stats());
+    assertYcsbCountsAsTheNodes(ran);
     return new Phases(loaded, ran);
+  }
+
+  /** YCSB's {@code Operations} and {@code Return=OK} of each operation type = the nodes' sum. */
+  private static void assertYcsbCountsAsTheNodes(TrackingSession.Completed phase)
+      throws IOException {
+    YcsbOutput ycsb = YcsbOutput.current();
+    for (Operation op : Operation.values()) {
+      long ok = RunCounts.ops(phase, op) - RunCounts.errors(phase, op);
+      assertEquals(ok, ycsb.count(op.name(), "Operations"), "YCSB's [" + op + "], Operations");
+      assertEquals(ok, ycsb.count(op.name(), "Return=OK"), "YCSB's [" + op + "], Return=OK");
+    }
   }
 }

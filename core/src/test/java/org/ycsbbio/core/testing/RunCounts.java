@@ -21,6 +21,12 @@ public final class RunCounts {
         .mapToLong(NodeOpStats::totalCount).sum();
   }
 
+  /** Failed operations of type {@code op} on every node. */
+  public static long errors(TrackingSession.Completed run, Operation op) {
+    return run.summary().stats().stream().filter(s -> s.op() == op)
+        .mapToLong(NodeOpStats::errorCount).sum();
+  }
+
   /** Failed operations of {@code node}. */
   public static long errors(TrackingSession.Completed run, String node) {
     return sumOf(run, node, NodeOpStats::errorCount);

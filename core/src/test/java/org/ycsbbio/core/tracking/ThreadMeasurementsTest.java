@@ -37,6 +37,28 @@ class ThreadMeasurementsTest {
   }
 
   @Test
+  void withRecordOnceASuccessfulArmedLatencyIsRecordedPerNodeOnlyAndFailedOnesInBoth()
+      throws Exception {
+    RecordOnceMeasurements once = new RecordOnceMeasurements(props);
+    ThreadMeasurements onceView = new ThreadMeasurements(once, props);
+    onceView.attach(recorder, false);
+    onceView.arm(1, READ, false);
+    onceView.measure("READ", 120);
+    onceView.arm(1, READ, true);
+    onceView.measure("READ-FAILED", 700);
+    onceView.measure("READ-MODIFY-WRITE", 300);   // not armed: YCSB's alone
+
+    assertTrue(onceView.detach());
+    Histogram[] sums = recorder.drainInto(new Histogram[0]);
+    assertEquals(120, sums[Slots.of(1, READ, false, false)].getMaxValue());
+    assertEquals(700, sums[Slots.of(1, READ, true, false)].getMaxValue());
+    String summary = once.getSummary();
+    assertTrue(summary.contains("[READ-FAILED: Count=1, Max=700,"), summary);
+    assertTrue(summary.contains("[READ-MODIFY-WRITE: Count=1, Max=300,"), summary);
+    assertFalse(summary.contains("[READ: "), summary);
+  }
+
+  @Test
   void detachSaysWhenAnArmedOperationWasNeverTimedThroughTheView() {
     view.attach(recorder, false);
     view.arm(0, READ, true);

@@ -1,0 +1,127 @@
+package org.ycsbbio.core.tracking;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Properties;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import net.jcip.annotations.ThreadSafe;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.Recorder;
+import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.export.YcsbHistogramLines;
+import site.ycsb.Status;
+import site.ycsb.measurements.Measurements;
+import site.ycsb.measurements.exporter.MeasurementsExporter;
+
+/**
+ * YCSB's measurements of a tracked run for YCSB's default measurement type ({@code hdrhistogram},
+ * {@code measurement.interval=op}), with each operation's latency recorded once. YCSB's own
+ * {@code Measurements} records every latency into one concurrent histogram per operation name
+ * (several atomic instructions per operation, shared by all client threads), and per-node
+ * tracking records it again per node. Here a successful operation that a {@link TrackingDB}
+ * attributed to a node is recorded only in its client thread's per-node histogram
+ * ({@link ThreadMeasurements}); the {@link IntervalSampler} adds those histograms, summed over
+ * nodes, into this instance ({@link #addOk}), and YCSB's lines for the operation are made from
+ * that sum plus whatever YCSB measured directly under the same name (failed operations,
+ * {@code READ-MODIFY-WRITE}, {@code CLEANUP}). HdrHistogram sums are exact, so YCSB's text and
+ * JSON output keep their content and format (tests compare it with YCSB's own class).
+ *
+ * <p>Status lines ({@code -s}) first collect what the client threads recorded so far; an idle
+ * thread's last operation may show up one status line late. Other measurement types and
+ * options ({@code measurement.histogram.verbose}, {@code hdrhistogram.fileoutput}) keep YCSB's
+ * own {@code Measurements} ({@link #appliesTo}).
+ */
+@ThreadSafe
+final class RecordOnceMeasurements extends Measurements {
+  private final ConcurrentHashMap<String, OperationLatency> byName = new ConcurrentHashMap<>();
+  private final List<Double> percentiles;
+
+  /** Whether YCSB's properties ask for the measurement this class reproduces. */
+  static boolean appliesTo(Properties props) {
+    return props.getProperty(MEASUREMENT_TYPE_PROPERTY, "hdrhistogram").equals("hdrhistogram")
+        && props.getProperty(MEASUREMENT_INTERVAL, "op").equals("op")
+        && !Boolean.parseBoolean(props.getProperty("measurement.histogram.verbose", "false"))
+        && !Boolean.parseBoolean(props.getProperty("hdrhistogram.fileoutput", "false"));
+  }
+
+  RecordOnceMeasurements(Properties props) {
+    super(props);
+    percentiles = TrackingConfig.percentiles(props.getProperty("hdrhistogram.percentiles", "95,99"));
+  }
+
+  private OperationLatency latencyOf(String name) {
+    OperationLatency l = byName.get(name);
+    return l != null ? l : byName.computeIfAbsent(name, OperationLatency::new);
+  }
+
+  /** A latency YCSB measured outside the per-node path. */
+  @Override
+  public void measure(String operation, int latency) {
+    latencyOf(operation).direct.recordValue(Math.max(0, latency));
+  }
+
+  @Override
+  public void reportStatus(String operation, Status status) {
+    ConcurrentHashMap<Status, AtomicInteger> returns = latencyOf(operation).returns;
+    AtomicInteger count = returns.get(status);
+    if (count == null) {
+      count = returns.computeIfAbsent(status, s -> new AtomicInteger());
+    }
+    count.incrementAndGet();
+  }
+
+  /** Successful operations of {@code op} collected from the client threads' recorders. */
+  synchronized void addOk(Operation op, Histogram latencies) {
+    latencyOf(op.name()).collected.add(latencies);
+  }
+
+  @Override
+  public String getSummary() {
+    TrackingRuntime.collect();
+    synchronized (this) {
+      StringBuilder summary = new StringBuilder();
+      for (OperationLatency l : byName.values()) {
+        summary.append(YcsbHistogramLines.summary(l.name, l.nextInterval())).append(' ');
+      }
+      return summary.toString();
+    }
+  }
+
+  @Override
+  public void exportMeasurements(MeasurementsExporter exporter) throws IOException {
+    TrackingRuntime.collect();
+    synchronized (this) {
+      for (OperationLatency l : byName.values()) {
+        l.nextInterval();
+        YcsbHistogramLines.write(l.name, l.total, percentiles, exporter);
+        for (var e : l.returns.entrySet()) {
+          exporter.write(l.name, "Return=" + e.getKey().getName(), e.getValue().get());
+        }
+      }
+    }
+  }
+
+  /** Everything measured under one YCSB operation name. */
+  private static final class OperationLatency {
+    final String name;
+    final Recorder direct = new Recorder(3);
+    final ConcurrentHashMap<Status, AtomicInteger> returns = new ConcurrentHashMap<>();
+    // guarded by the enclosing instance
+    final Histogram collected = new Histogram(3);
+    final Histogram total = new Histogram(3);
+
+    OperationLatency(String name) {
+      this.name = name;
+    }
+
+    /** Ends the current interval: returns it and adds it to the total. */
+    Histogram nextInterval() {
+      Histogram interval = direct.getIntervalHistogram();
+      interval.add(collected);
+      collected.reset();
+      total.add(interval);
+      return interval;
+    }
+  }
+}
