@@ -110,8 +110,8 @@ final class IntervalSampler {
         interval[slot] = new Histogram(3);
       }
       interval[slot].add(h);
-      if (operations != null && Slots.isOkActual(slot)) {
-        operations.addOk(Operation.of(Slots.opOrdinal(slot)), h);
+      if (operations != null && Slots.isOk(slot)) {
+        operations.addOk(Operation.of(Slots.opOrdinal(slot)), Slots.isIntended(slot), h);
       }
       h.reset();
     }

@@ -1,6 +1,7 @@
 package org.ycsbbio.core.tracking;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.ConcurrentHashMap;
@@ -16,7 +17,8 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
 
 /**
  * YCSB's measurements of a tracked run for YCSB's default measurement type ({@code hdrhistogram},
- * {@code measurement.interval=op}), with each operation's latency recorded once. YCSB's own
+ * {@code measurement.interval} {@code op} or {@code both}, which {@code bin/ycsb} sets with
+ * {@code -target}), with each operation's latency recorded once. YCSB's own
  * {@code Measurements} records every latency into one concurrent histogram per operation name
  * (several atomic instructions per operation, shared by all client threads), and per-node
  * tracking records it again per node. Here a successful operation that a {@link TrackingDB}
@@ -24,41 +26,64 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  * ({@link ThreadMeasurements}); the {@link IntervalSampler} adds those histograms, summed over
  * nodes, into this instance ({@link #addOk}), and YCSB's lines for the operation are made from
  * that sum plus whatever YCSB measured directly under the same name (failed operations,
- * {@code READ-MODIFY-WRITE}, {@code CLEANUP}). HdrHistogram sums are exact, so YCSB's text and
- * JSON output keep their content and format (tests compare it with YCSB's own class).
+ * {@code READ-MODIFY-WRITE}, {@code CLEANUP}); the same holds for the intended-start latencies
+ * ({@code Intended-READ}). HdrHistogram sums are exact, so YCSB's text and JSON output keep
+ * their content and format (tests compare them with YCSB's own class).
  *
- * <p>Status lines ({@code -s}) first collect what the client threads recorded so far; an idle
- * thread's last operation may show up one status line late. Other measurement types and
- * options ({@code measurement.histogram.verbose}, {@code hdrhistogram.fileoutput}) keep YCSB's
- * own {@code Measurements} ({@link #appliesTo}).
+ * <p>A status line ({@code -s}) first collects what the client threads recorded so far; the
+ * operations of a thread that is inside one operation (or throttled) for longer than
+ * {@value IntervalSampler#MAX_WAIT_NANOS} ns at that moment are counted in a later line, where
+ * YCSB's own class would count them in this one; the final numbers are not affected. Other
+ * measurement types and options ({@code measurement.interval=intended},
+ * {@code measurement.histogram.verbose}, {@code hdrhistogram.fileoutput}) keep YCSB's own
+ * {@code Measurements} ({@link #appliesTo}).
  */
 @ThreadSafe
 final class RecordOnceMeasurements extends Measurements {
   private final ConcurrentHashMap<String, OperationLatency> byName = new ConcurrentHashMap<>();
+  private final ConcurrentHashMap<String, OperationLatency> intendedByName =
+      new ConcurrentHashMap<>();
+  private final boolean intendedToo;
   private final List<Double> percentiles;
 
   /** Whether YCSB's properties ask for the measurement this class reproduces. */
   static boolean appliesTo(Properties props) {
     return props.getProperty(MEASUREMENT_TYPE_PROPERTY, "hdrhistogram").equals("hdrhistogram")
-        && props.getProperty(MEASUREMENT_INTERVAL, "op").equals("op")
+        && List.of("op", "both").contains(props.getProperty(MEASUREMENT_INTERVAL, "op"))
         && !Boolean.parseBoolean(props.getProperty("measurement.histogram.verbose", "false"))
         && !Boolean.parseBoolean(props.getProperty("hdrhistogram.fileoutput", "false"));
   }
 
   RecordOnceMeasurements(Properties props) {
     super(props);
-    percentiles = TrackingConfig.percentiles(props.getProperty("hdrhistogram.percentiles", "95,99"));
+    intendedToo = props.getProperty(MEASUREMENT_INTERVAL, "op").equals("both");
+    percentiles = TrackingConfig.percentiles(
+        props.getProperty("hdrhistogram.percentiles", "95,99"));
   }
 
-  private OperationLatency latencyOf(String name) {
-    OperationLatency l = byName.get(name);
-    return l != null ? l : byName.computeIfAbsent(name, OperationLatency::new);
+  private OperationLatency latencyOf(String operation) {
+    OperationLatency l = byName.get(operation);
+    return l != null ? l : byName.computeIfAbsent(operation, OperationLatency::new);
+  }
+
+  private OperationLatency intendedLatencyOf(String operation) {
+    OperationLatency l = intendedByName.get(operation);
+    return l != null ? l
+        : intendedByName.computeIfAbsent(operation, op -> new OperationLatency("Intended-" + op));
   }
 
   /** A latency YCSB measured outside the per-node path. */
   @Override
   public void measure(String operation, int latency) {
     latencyOf(operation).direct.recordValue(Math.max(0, latency));
+  }
+
+  /** An intended-start latency YCSB measured outside the per-node path. */
+  @Override
+  public void measureIntended(String operation, int latency) {
+    if (intendedToo) {
+      intendedLatencyOf(operation).direct.recordValue(Math.max(0, latency));
+    }
   }
 
   @Override
@@ -71,9 +96,18 @@ final class RecordOnceMeasurements extends Measurements {
     count.incrementAndGet();
   }
 
-  /** Successful operations of {@code op} collected from the client threads' recorders. */
-  synchronized void addOk(Operation op, Histogram latencies) {
-    latencyOf(op.name()).collected.add(latencies);
+  /**
+   * Successful operations of {@code op} collected from the client threads' recorders, timed from
+   * their intended start when {@code intended}.
+   */
+  synchronized void addOk(Operation op, boolean intended, Histogram latencies) {
+    (intended ? intendedLatencyOf(op.name()) : latencyOf(op.name())).collected.add(latencies);
+  }
+
+  private List<OperationLatency> all() {
+    List<OperationLatency> all = new ArrayList<>(byName.values());
+    all.addAll(intendedByName.values());
+    return all;
   }
 
   @Override
@@ -81,7 +115,7 @@ final class RecordOnceMeasurements extends Measurements {
     TrackingRuntime.collect();
     synchronized (this) {
       StringBuilder summary = new StringBuilder();
-      for (OperationLatency l : byName.values()) {
+      for (OperationLatency l : all()) {
         summary.append(YcsbHistogramLines.summary(l.name, l.nextInterval())).append(' ');
       }
       return summary.toString();
@@ -92,7 +126,7 @@ final class RecordOnceMeasurements extends Measurements {
   public void exportMeasurements(MeasurementsExporter exporter) throws IOException {
     TrackingRuntime.collect();
     synchronized (this) {
-      for (OperationLatency l : byName.values()) {
+      for (OperationLatency l : all()) {
         l.nextInterval();
         YcsbHistogramLines.write(l.name, l.total, percentiles, exporter);
         for (var e : l.returns.entrySet()) {

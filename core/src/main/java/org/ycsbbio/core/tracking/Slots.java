@@ -17,10 +17,14 @@ final class Slots {
         + (failed ? 1 : 0);
   }
 
-  /** Whether {@code slot} holds successful operations timed from their actual start. */
-  static boolean isOkActual(int slot) {
-    int inNode = slot % PER_NODE;
-    return inNode < Operation.COUNT * 2 && inNode % 2 == 0;
+  /** Whether {@code slot} holds successful operations. */
+  static boolean isOk(int slot) {
+    return slot % 2 == 0;
+  }
+
+  /** Whether {@code slot} holds latencies from the intended start. */
+  static boolean isIntended(int slot) {
+    return slot % PER_NODE >= Operation.COUNT * 2;
   }
 
   /** The operation ordinal of {@code slot}. */

@@ -78,8 +78,8 @@ final class ThreadMeasurements extends Measurements {
     if (pending && Thread.currentThread() == owner) {
       pending = false;
       recorder.record(slot, latency);
-      if (recordOnce && Slots.isOkActual(slot)) {
-        return;   // YCSB's histogram of the operation is the sum of the nodes' (RecordOnceMeasurements)
+      if (recordOnce && Slots.isOk(slot)) {
+        return;   // YCSB's histogram of the operation is the nodes' sum (RecordOnceMeasurements)
       }
     }
     shared.measure(operation, latency);
@@ -87,11 +87,14 @@ final class ThreadMeasurements extends Measurements {
 
   @Override
   public void measureIntended(String operation, int latency) {
-    shared.measureIntended(operation, latency);
     if (pendingIntended && Thread.currentThread() == owner) {
       pendingIntended = false;
       recorder.record(intendedSlot, latency);
+      if (recordOnce && Slots.isOk(intendedSlot)) {
+        return;
+      }
     }
+    shared.measureIntended(operation, latency);
   }
 
   @Override

@@ -11,6 +11,8 @@ import java.util.Properties;
 import java.util.Random;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.ycsbbio.core.api.Operation;
 import org.ycsbbio.core.testing.TestProperties;
 import site.ycsb.Status;
@@ -34,18 +36,22 @@ class RecordOnceMeasurementsTest {
   /** One seeded stream of YCSB calls, replayable into any instance. */
   private record Calls(long seed, int count) {
     /**
-     * Replays the calls into {@code ycsb}; successful READs go to {@code collected} instead
-     * when it is not null, as per-node histograms would carry them.
+     * Replays the calls into {@code ycsb}; the latencies of successful READs go to
+     * {@code collected} (actual start) and {@code collectedIntended} (intended start) instead
+     * when these are not null, as per-node histograms would carry them.
      */
-    void replay(Measurements ycsb, Histogram collected) {
+    void replay(Measurements ycsb, Histogram collected, Histogram collectedIntended) {
       Random random = new Random(seed);
       for (int i = 0; i < count; i++) {
         String name = NAMES[random.nextInt(NAMES.length)];
         int latency = random.nextInt(4) == 0 ? random.nextInt(5_000_000) : random.nextInt(2_000);
+        int fromIntended = latency + random.nextInt(10_000);
         if (collected != null && name.equals("READ")) {
           collected.recordValue(latency);
+          collectedIntended.recordValue(fromIntended);
         } else {
           ycsb.measure(name, latency);
+          ycsb.measureIntended(name, fromIntended);
         }
         ycsb.reportStatus(name, STATUSES[random.nextInt(STATUSES.length)]);
       }
@@ -72,13 +78,13 @@ class RecordOnceMeasurementsTest {
     Calls first = new Calls(1, 20_000);
     Calls second = new Calls(2, 30_000);
 
-    first.replay(ycsb, null);
-    first.replay(ours, null);
+    first.replay(ycsb, null, null);
+    first.replay(ours, null, null);
     String summary = ycsb.getSummary();
     assertTrue(summary.contains("[READ: Count="), summary);
     assertEquals(summary, ours.getSummary());
-    second.replay(ycsb, null);
-    second.replay(ours, null);
+    second.replay(ycsb, null, null);
+    second.replay(ours, null, null);
 
     String text = export(ycsb, TextMeasurementsExporter::new);
     assertTrue(text.contains("[UPDATE], 99.9PercentileLatency(us), "), text);
@@ -86,23 +92,36 @@ class RecordOnceMeasurementsTest {
     assertEquals(text, export(ours, TextMeasurementsExporter::new));
   }
 
-  @Test
-  void latenciesCollectedFromPerNodeHistogramsCountAsIfYcsbHadMeasuredThem() throws Exception {
+  @ParameterizedTest
+  @ValueSource(strings = {"op", "both"})
+  void latenciesCollectedFromPerNodeHistogramsCountAsIfYcsbHadMeasuredThem(String interval)
+      throws Exception {
+    props.setProperty("measurement.interval", interval);
     Measurements ycsb = new Measurements(props);
     RecordOnceMeasurements ours = new RecordOnceMeasurements(props);
     Calls first = new Calls(3, 20_000);
     Calls second = new Calls(4, 30_000);
     Histogram node0 = new Histogram(3);
+    Histogram node0Intended = new Histogram(3);
     Histogram node1 = new Histogram(3);
+    Histogram node1Intended = new Histogram(3);
 
-    first.replay(ycsb, null);
-    first.replay(ours, node0);
+    first.replay(ycsb, null, null);
+    first.replay(ours, node0, node0Intended);
     assertTrue(node0.getTotalCount() > 4_000);
-    ours.addOk(Operation.READ, node0);
-    assertEquals(ycsb.getSummary(), ours.getSummary());
-    second.replay(ycsb, null);
-    second.replay(ours, node1);
-    ours.addOk(Operation.READ, node1);
+    ours.addOk(Operation.READ, false, node0);
+    if (interval.equals("both")) {
+      ours.addOk(Operation.READ, true, node0Intended);
+    }
+    String summary = ycsb.getSummary();
+    assertEquals(interval.equals("both"), summary.contains("[Intended-READ: Count="), summary);
+    assertEquals(summary, ours.getSummary());
+    second.replay(ycsb, null, null);
+    second.replay(ours, node1, node1Intended);
+    ours.addOk(Operation.READ, false, node1);
+    if (interval.equals("both")) {
+      ours.addOk(Operation.READ, true, node1Intended);
+    }
 
     assertEquals(export(ycsb, JSONArrayMeasurementsExporter::new),
         export(ours, JSONArrayMeasurementsExporter::new));
@@ -112,13 +131,16 @@ class RecordOnceMeasurementsTest {
   void appliesOnlyToYcsbsDefaultHdrHistogramMeasurement() {
     assertTrue(RecordOnceMeasurements.appliesTo(new Properties()));
     assertTrue(RecordOnceMeasurements.appliesTo(
-        TestProperties.of("measurementtype", "hdrhistogram", "measurement.interval", "op").build()));
+        TestProperties.of("measurementtype", "hdrhistogram", "measurement.interval", "op")
+            .build()));
     assertFalse(RecordOnceMeasurements.appliesTo(
         TestProperties.of("measurementtype", "histogram").build()));
     assertFalse(RecordOnceMeasurements.appliesTo(
         TestProperties.of("measurementtype", "hdrhistogram+raw").build()));
-    assertFalse(RecordOnceMeasurements.appliesTo(
+    assertTrue(RecordOnceMeasurements.appliesTo(
         TestProperties.of("measurement.interval", "both").build()));
+    assertFalse(RecordOnceMeasurements.appliesTo(
+        TestProperties.of("measurement.interval", "intended").build()));
     assertFalse(RecordOnceMeasurements.appliesTo(
         TestProperties.of("measurement.histogram.verbose", "true").build()));
     assertFalse(RecordOnceMeasurements.appliesTo(

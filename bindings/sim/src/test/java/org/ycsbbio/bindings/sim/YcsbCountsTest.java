@@ -12,7 +12,8 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.api.Operation;
 import org.ycsbbio.core.testing.EngineHarness;
@@ -29,19 +30,24 @@ import site.ycsb.measurements.Measurements;
  * count every operation exactly once, and the final lines count what the nodes counted.
  */
 class YcsbCountsTest {
-  private static final Pattern COUNT = Pattern.compile("\\[(READ|UPDATE): Count=(\\d+),");
+  private static final Pattern COUNT =
+      Pattern.compile("\\[(Intended-)?(READ|UPDATE): Count=(\\d+),");
 
   @TempDir
   Path results;
 
-  @Test
-  void statusLinesTakenDuringTheRunAddUpToTheFinalCounts() throws Exception {
+  /** With {@code both} (what {@code -target} sets), the intended-start latencies too. */
+  @ParameterizedTest
+  @ValueSource(strings = {"op", "both"})
+  void statusLinesTakenDuringTheRunAddUpToTheFinalCounts(String interval) throws Exception {
+    boolean intended = interval.equals("both");
     Properties p = TestProperties.workload("workloada")
         .binding(SimClient.class, "sim", results.resolve("run"))
         .set("recordcount", "1000", "operationcount", "12000", "threadcount", "4",
-            "sim.nodes", "3", "sim.latency", "200us", "bio.interval", "100ms").build();
+            "sim.nodes", "3", "sim.latency", "200us", "bio.interval", "100ms",
+            "measurement.interval", interval, "target", intended ? "30000" : "0").build();
     NodeTrackingMeasurements.install(p);   // no earlier run's measurements in the status lines
-    long[] inStatusLines = new long[Operation.COUNT];
+    long[] inStatusLines = new long[Operation.COUNT * 2];   // actual start, then intended
     int statusLines = 0;
     ExecutorService runner = Executors.newSingleThreadExecutor();
     try {
@@ -59,8 +65,14 @@ class YcsbCountsTest {
       for (Operation op : new Operation[] {Operation.READ, Operation.UPDATE}) {
         long nodes = RunCounts.ops(ran, op);
         assertTrue(nodes > 4_000, op + ": " + nodes);
-        assertEquals(nodes, inStatusLines[op.ordinal()], op + " in " + statusLines + " status lines");
+        assertEquals(nodes, inStatusLines[op.ordinal()],
+            op + " in " + statusLines + " status lines");
         assertEquals(nodes, ycsb.count(op.name(), "Operations"), op + " in YCSB's final lines");
+        long fromIntended = intended ? nodes : 0;
+        assertEquals(fromIntended, inStatusLines[Operation.COUNT + op.ordinal()],
+            "Intended-" + op + " in status lines");
+        assertEquals(fromIntended, ycsb.count("Intended-" + op.name(), "Operations"),
+            "Intended-" + op + " in YCSB's final lines");
       }
     } finally {
       runner.shutdownNow();
@@ -70,7 +82,9 @@ class YcsbCountsTest {
   private static void add(String summary, long[] counts) {
     Matcher m = COUNT.matcher(summary);
     while (m.find()) {
-      counts[Operation.valueOf(m.group(1)).ordinal()] += Long.parseLong(m.group(2));
+      int index = Operation.valueOf(m.group(2)).ordinal()
+          + (m.group(1) == null ? 0 : Operation.COUNT);
+      counts[index] += Long.parseLong(m.group(3));
     }
   }
 }
