@@ -18,9 +18,11 @@ import site.ycsb.DBFactory;
 import site.ycsb.measurements.Measurements;
 
 /**
- * Nanoseconds per operation that per-node tracking adds to YCSB's own per-operation cost: one
- * thread calls {@code read} on YCSB's {@code DBWrapper} around the no-op binding, with and without
- * the tracker, alternating trials after a warm-up, and prints the medians. Isolates the client
+ * Nanoseconds per operation that per-node tracking adds to YCSB's own per-operation cost (less
+ * than zero since the tracker records a successful operation's latency once, per node, in place
+ * of YCSB's shared recording; docs/performance.md): one thread calls {@code read} on YCSB's
+ * {@code DBWrapper} around the no-op binding, with and without the tracker, alternating trials
+ * after a warm-up, and prints the medians. Isolates the client
  * path from workload and key generation, so it is the worst case of the overhead ratio. Each
  * trial is timed twice: wall clock, and the thread's own CPU time (robust when other jobs share
  * the machine and preempt the thread).
