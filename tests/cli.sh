@@ -37,6 +37,17 @@ check "run sim workload G: reads and inserts per node" \
   bash -c "grep -qF '[READ@node' run.out && grep -qF '[INSERT@node' run.out"
 check "run sim -s: YCSB status lines" has "current ops/sec" run.err
 check "run sim: verdict printed" has "Bottleneck verdict" run.err
+# YCSB's numbers are collected from the per-node histograms (RecordOnceMeasurements): the status
+# lines' counts must add up to the final count, and the final count to the nodes' sum
+reads_final=$(sed -n 's/^\[READ\], Operations, //p' run.out)
+reads_status=$(grep -o '\[READ: Count=[0-9]*' run.err | awk -F= '{s += $2} END {print s + 0}')
+reads_nodes=$(grep -F 'READ@node' run.out | grep -F '], Operations, ' | awk -F', ' '{s += $3} END {print s + 0}')
+check "run sim -s: YCSB's READ count = sum of its status lines = sum over nodes" \
+  bash -c "[[ -n '$reads_final' && $reads_final -gt 0 && $reads_final -eq $reads_status && $reads_final -eq $reads_nodes ]]"
+
+"$YCSB" run sim -P "$ROOT/workloads/workloada" -p measurementtype=histogram -p bio.results=hist >hist.out 2>hist.err
+check "measurementtype=histogram (YCSB records every latency itself): YCSB's and per-node lines" \
+  bash -c "grep -qF '[READ], Operations, ' hist.out && grep -qF '[READ], LatencyVariance(us), ' hist.out && grep -qF '[READ@node1], Operations, ' hist.out"
 
 "$YCSB" run noop -P "$ROOT/workloads/workloadc" -p bio.tracking=false >off.out 2>off.err
 check "tracking off: plain YCSB output, no per-node lines" \
