@@ -2,7 +2,6 @@ package org.ycsbbio.core.tracking;
 
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -53,9 +52,6 @@ final class IntervalSampler {
    */
   synchronized void sample(long nowMillis) {
     collect();
-    if (cumulative.length < interval.length) {
-      cumulative = Arrays.copyOf(cumulative, interval.length);
-    }
     List<NodeOpStats> rows = rows(interval);
     if (!rows.isEmpty() && sinkFailure == null) {
       try {
@@ -69,10 +65,7 @@ final class IntervalSampler {
     for (int slot = 0; slot < interval.length; slot++) {
       Histogram h = interval[slot];
       if (h != null && h.getTotalCount() > 0) {
-        if (cumulative[slot] == null) {
-          cumulative[slot] = new Histogram(3);
-        }
-        cumulative[slot].add(h);
+        cumulative = Slots.addTo(cumulative, slot, h);
         h.reset();
       }
     }
@@ -98,18 +91,12 @@ final class IntervalSampler {
     for (ThreadRecorder r : recorders) {
       fresh = r.drainInto(fresh);
     }
-    if (interval.length < fresh.length) {
-      interval = Arrays.copyOf(interval, fresh.length);
-    }
     for (int slot = 0; slot < fresh.length; slot++) {
       Histogram h = fresh[slot];
       if (h == null || h.getTotalCount() == 0) {
         continue;
       }
-      if (interval[slot] == null) {
-        interval[slot] = new Histogram(3);
-      }
-      interval[slot].add(h);
+      interval = Slots.addTo(interval, slot, h);
       if (operations != null && Slots.isOk(slot)) {
         operations.addOk(Operation.of(Slots.opOrdinal(slot)), Slots.isIntended(slot), h);
       }
@@ -152,14 +139,17 @@ final class IntervalSampler {
           continue;
         }
         Histogram intended = at(bySlot, Slots.of(node, op, false, true));
-        rows.add(new NodeOpStats(nodes.get(node).name(), Operation.of(op),
-            ok == null ? new Histogram(3) : ok, failed == null ? new Histogram(3) : failed,
-            intended));
+        rows.add(new NodeOpStats(nodes.get(node).name(), Operation.of(op), orEmpty(ok),
+            orEmpty(failed), intended));
       }
     }
     rows.sort(Comparator.comparing(NodeOpStats::node, NodeOrder.NATURAL)
         .thenComparing(NodeOpStats::op));
     return rows;
+  }
+
+  private static Histogram orEmpty(Histogram h) {
+    return h != null ? h : new Histogram(Slots.SIGNIFICANT_DIGITS);
   }
 
   private static Histogram at(Histogram[] bySlot, int slot) {

@@ -1,5 +1,7 @@
 package org.ycsbbio.core.tracking;
 
+import java.util.Arrays;
+import org.HdrHistogram.Histogram;
 import org.ycsbbio.core.api.Operation;
 
 /**
@@ -8,6 +10,7 @@ import org.ycsbbio.core.api.Operation;
  */
 final class Slots {
   static final int PER_NODE = Operation.COUNT * 4;
+  static final int SIGNIFICANT_DIGITS = 3;
 
   private Slots() {
   }
@@ -15,6 +18,21 @@ final class Slots {
   static int of(int nodeIndex, int opOrdinal, boolean failed, boolean intended) {
     return nodeIndex * PER_NODE + (intended ? Operation.COUNT * 2 : 0) + opOrdinal * 2
         + (failed ? 1 : 0);
+  }
+
+  /**
+   * Adds {@code latencies} to {@code sums[slot]}, growing the array and creating the sum (µs, 3
+   * significant digits, like every recorder) as needed; returns the possibly grown array.
+   */
+  static Histogram[] addTo(Histogram[] sums, int slot, Histogram latencies) {
+    if (sums.length <= slot) {
+      sums = Arrays.copyOf(sums, slot + 1);
+    }
+    if (sums[slot] == null) {
+      sums[slot] = new Histogram(SIGNIFICANT_DIGITS);
+    }
+    sums[slot].add(latencies);
+    return sums;
   }
 
   /** Whether {@code slot} holds successful operations. */

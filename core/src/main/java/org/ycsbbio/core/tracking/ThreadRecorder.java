@@ -18,8 +18,6 @@ import org.HdrHistogram.Histogram;
  */
 @ThreadSafe
 final class ThreadRecorder {
-  private static final int SIGNIFICANT_DIGITS = 3;
-
   // written by the writer; read by the sampler only after a volatile read that follows the write
   private Histogram[] active = new Histogram[Slots.PER_NODE * 8];
   private Histogram[] handedOver;
@@ -54,7 +52,7 @@ final class ThreadRecorder {
     if (slot >= active.length) {
       active = Arrays.copyOf(active, Math.max(slot + 1, active.length * 2));
     }
-    Histogram h = new Histogram(SIGNIFICANT_DIGITS);
+    Histogram h = new Histogram(Slots.SIGNIFICANT_DIGITS);
     active[slot] = h;
     return h;
   }
@@ -100,19 +98,12 @@ final class ThreadRecorder {
   }
 
   private static Histogram[] addAndClear(Histogram[] from, Histogram[] sums) {
-    if (sums.length < from.length) {
-      sums = Arrays.copyOf(sums, from.length);
-    }
     for (int slot = 0; slot < from.length; slot++) {
       Histogram h = from[slot];
-      if (h == null || h.getTotalCount() == 0) {
-        continue;
+      if (h != null && h.getTotalCount() > 0) {
+        sums = Slots.addTo(sums, slot, h);
+        h.reset();
       }
-      if (sums[slot] == null) {
-        sums[slot] = new Histogram(SIGNIFICANT_DIGITS);
-      }
-      sums[slot].add(h);
-      h.reset();
     }
     return sums;
   }

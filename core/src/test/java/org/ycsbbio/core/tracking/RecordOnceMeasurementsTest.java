@@ -1,7 +1,6 @@
 package org.ycsbbio.core.tracking;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -12,6 +11,7 @@ import java.util.Random;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.ycsbbio.core.api.Operation;
 import org.ycsbbio.core.testing.TestProperties;
@@ -127,23 +127,13 @@ class RecordOnceMeasurementsTest {
         export(ours, JSONArrayMeasurementsExporter::new));
   }
 
-  @Test
-  void appliesOnlyToYcsbsDefaultHdrHistogramMeasurement() {
+  @ParameterizedTest
+  @CsvSource({"measurementtype, hdrhistogram, true", "measurement.interval, op, true",
+      "measurement.interval, both, true", "measurement.interval, intended, false",
+      "measurementtype, histogram, false", "measurementtype, hdrhistogram+raw, false",
+      "measurement.histogram.verbose, true, false", "hdrhistogram.fileoutput, true, false"})
+  void appliesOnlyToYcsbsDefaultHdrHistogramMeasurement(String key, String value, boolean applies) {
     assertTrue(RecordOnceMeasurements.appliesTo(new Properties()));
-    assertTrue(RecordOnceMeasurements.appliesTo(
-        TestProperties.of("measurementtype", "hdrhistogram", "measurement.interval", "op")
-            .build()));
-    assertFalse(RecordOnceMeasurements.appliesTo(
-        TestProperties.of("measurementtype", "histogram").build()));
-    assertFalse(RecordOnceMeasurements.appliesTo(
-        TestProperties.of("measurementtype", "hdrhistogram+raw").build()));
-    assertTrue(RecordOnceMeasurements.appliesTo(
-        TestProperties.of("measurement.interval", "both").build()));
-    assertFalse(RecordOnceMeasurements.appliesTo(
-        TestProperties.of("measurement.interval", "intended").build()));
-    assertFalse(RecordOnceMeasurements.appliesTo(
-        TestProperties.of("measurement.histogram.verbose", "true").build()));
-    assertFalse(RecordOnceMeasurements.appliesTo(
-        TestProperties.of("hdrhistogram.fileoutput", "true").build()));
+    assertEquals(applies, RecordOnceMeasurements.appliesTo(TestProperties.of(key, value).build()));
   }
 }
