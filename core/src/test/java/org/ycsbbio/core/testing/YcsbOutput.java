@@ -34,6 +34,13 @@ public final class YcsbOutput {
     return new YcsbOutput(out.toString(StandardCharsets.UTF_8));
   }
 
+  /** Operations of {@code name} counted by status: the sum of its {@code Return=} lines. */
+  public long returns(String name) {
+    String prefix = "[" + name + "], Return=";
+    return valueByLine.entrySet().stream().filter(e -> e.getKey().startsWith(prefix))
+        .mapToLong(e -> Long.parseLong(e.getValue())).sum();
+  }
+
   /** The integer value of {@code [name], metric}, or 0 when YCSB printed no such line. */
   public long count(String name, String metric) {
     String v = valueByLine.get("[" + name + "], " + metric);
