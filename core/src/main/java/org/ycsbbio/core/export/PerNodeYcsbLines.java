@@ -25,16 +25,18 @@ public final class PerNodeYcsbLines {
   public static void write(RunSummary run, List<Double> percentiles, MeasurementsExporter exporter)
       throws IOException {
     for (NodeOpStats s : run.stats()) {
+      String ok = s.op() + "@" + s.node();
+      String failed = s.op() + "-FAILED@" + s.node();
       if (s.okCount() > 0 || s.errorCount() == 0) {
-        YcsbHistogramLines.write(s.op() + "@" + s.node(), s.ok(), percentiles, exporter);
-        exporter.write(s.op() + "@" + s.node(), "Return=OK", s.okCount());
+        YcsbHistogramLines.write(ok, s.ok(), percentiles, exporter);
+        exporter.write(ok, "Return=OK", s.okCount());
       }
       if (s.errorCount() > 0) {
-        YcsbHistogramLines.write(s.op() + "-FAILED@" + s.node(), s.failed(), percentiles, exporter);
-        exporter.write(s.op() + "-FAILED@" + s.node(), "Return=ERROR", s.errorCount());
+        YcsbHistogramLines.write(failed, s.failed(), percentiles, exporter);
+        exporter.write(failed, "Return=ERROR", s.errorCount());
       }
       if (s.intendedOk() != null && s.intendedOk().getTotalCount() > 0) {
-        YcsbHistogramLines.write("Intended-" + s.op() + "@" + s.node(), s.intendedOk(), percentiles, exporter);
+        YcsbHistogramLines.write("Intended-" + ok, s.intendedOk(), percentiles, exporter);
       }
     }
   }

@@ -1,5 +1,6 @@
 package org.ycsbbio.core.testing;
 
+import java.util.function.Predicate;
 import java.util.function.ToLongFunction;
 import org.ycsbbio.core.api.Operation;
 import org.ycsbbio.core.results.NodeOpStats;
@@ -12,39 +13,36 @@ public final class RunCounts {
 
   /** Operations of {@code node} (all types), OK and failed. */
   public static long ops(TrackingSession.Completed run, String node) {
-    return sumOf(run, node, NodeOpStats::totalCount);
+    return sumOf(run, s -> s.node().equals(node), NodeOpStats::totalCount);
   }
 
   /** Operations of type {@code op} on every node, OK and failed. */
   public static long ops(TrackingSession.Completed run, Operation op) {
-    return run.summary().stats().stream().filter(s -> s.op() == op)
-        .mapToLong(NodeOpStats::totalCount).sum();
+    return sumOf(run, s -> s.op() == op, NodeOpStats::totalCount);
   }
 
   /** Failed operations of type {@code op} on every node. */
   public static long errors(TrackingSession.Completed run, Operation op) {
-    return run.summary().stats().stream().filter(s -> s.op() == op)
-        .mapToLong(NodeOpStats::errorCount).sum();
+    return sumOf(run, s -> s.op() == op, NodeOpStats::errorCount);
   }
 
   /** Failed operations of {@code node}. */
   public static long errors(TrackingSession.Completed run, String node) {
-    return sumOf(run, node, NodeOpStats::errorCount);
+    return sumOf(run, s -> s.node().equals(node), NodeOpStats::errorCount);
   }
 
   /** Failed operations of the run. */
   public static long errors(TrackingSession.Completed run) {
-    return sumOf(run, null, NodeOpStats::errorCount);
+    return sumOf(run, s -> true, NodeOpStats::errorCount);
   }
 
   /** Every operation of the run. */
   public static long total(TrackingSession.Completed run) {
-    return sumOf(run, null, NodeOpStats::totalCount);
+    return sumOf(run, s -> true, NodeOpStats::totalCount);
   }
 
-  private static long sumOf(TrackingSession.Completed run, String nodeOrNull,
+  private static long sumOf(TrackingSession.Completed run, Predicate<NodeOpStats> rows,
       ToLongFunction<NodeOpStats> count) {
-    return run.summary().stats().stream()
-        .filter(s -> nodeOrNull == null || s.node().equals(nodeOrNull)).mapToLong(count).sum();
+    return run.summary().stats().stream().filter(rows).mapToLong(count).sum();
   }
 }

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.api.Operation;
 import org.ycsbbio.core.results.NodeOpStats;
 import org.ycsbbio.core.results.RunSummary;
+import org.ycsbbio.core.testing.TestProperties;
 
 /**
  * The session's lifecycle as {@code bin/ycsb} drives it: prepared before YCSB starts its clock,
@@ -28,11 +29,8 @@ class TrackingRuntimeTest {
   Path results;
 
   private Properties props(int threads) {
-    Properties p = new Properties();
-    p.setProperty("bio.binding.class", "site.ycsb.BasicDB");
-    p.setProperty("bio.results", results.toString());
-    p.setProperty("threadcount", Integer.toString(threads));
-    return p;
+    return TestProperties.of("bio.binding.class", "site.ycsb.BasicDB", "bio.results",
+        results.toString(), "threadcount", Integer.toString(threads)).build();
   }
 
   /** Spins (bounded) until the wall clock is past {@code millis}: a clock step, not a wait. */
