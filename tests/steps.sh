@@ -49,6 +49,8 @@ step() {
   # Output shown as it comes and logged; stderr joins stdout so that the log reads in order.
   "$@" 2>&1 | tee -- "$STEPS_CURRENT_LOG" || rc=${PIPESTATUS[0]}
   local secs=$((SECONDS - STEPS_CURRENT_T0))
+  # Maven ends with a colour reset and no newline: start the step's line on a line of its own.
+  [[ -z $(tail -c 1 -- "$STEPS_CURRENT_LOG") ]] || echo
   STEPS_NAMES+=("$name")
   STEPS_SECONDS+=("$secs")
   if ((rc == 0)); then
