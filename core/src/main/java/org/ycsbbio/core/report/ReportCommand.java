@@ -23,8 +23,10 @@ import org.ycsbbio.core.export.SummaryCsv;
 /**
  * {@code bin/ycsb report DIR... [-o OUT] [--compare]}: merges the results directories of many
  * clients exactly and writes {@code OUT/report.html}, {@code OUT/summary.csv} and
- * {@code OUT/per-node.csv}. Runs of different bindings, workloads or phases are refused unless
- * {@code --compare} puts them side by side (then each run's per-node CSV goes to
+ * {@code OUT/per-node.csv}. Runs of the same binding, workload and phase that differ in target,
+ * threads, number of clients or nodes, or label are compared side by side, never merged; runs of
+ * different bindings, workloads or phases are refused unless {@code --compare} puts them side by
+ * side (then each run's per-node CSV goes to
  * {@code OUT/<run>/per-node.csv}). Host metrics ({@code DIR/sysstat/HOST/*.csv}, sadf output) in
  * any given directory are summarised per run next to the per-node latency. Damaged input is left out, listed in the report, and ends the
  * command with one line and exit status 3. Stateless.
@@ -76,7 +78,8 @@ public final class ReportCommand implements Command {
     }
     Map<String, List<ClientRun>> byRun = new LinkedHashMap<>();
     inputs.clients().forEach(c -> byRun.computeIfAbsent(c.runKey(), k -> new ArrayList<>()).add(c));
-    if (byRun.size() > 1 && !compare) {
+    long studies = inputs.clients().stream().map(ClientRun::studyKey).distinct().count();
+    if (studies > 1 && !compare) {
       throw new ConfigException("report: the directories hold different runs ("
           + byRun.entrySet().stream().map(e -> e.getKey() + ": " + e.getValue().stream()
               .map(ClientRun::clientId).collect(Collectors.joining(", ")))
