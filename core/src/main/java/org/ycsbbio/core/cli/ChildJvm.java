@@ -8,7 +8,7 @@ import java.util.List;
 
 /**
  * Runs {@code bin/ycsb ARGS} in a child JVM with this JVM's flags and class path, sharing stdout
- * and stderr: demos run each phase exactly as a user would. Stateless.
+ * and stderr (or writing them to files): demos and sweeps run each phase exactly as a user would. Stateless.
  */
 public final class ChildJvm {
   private ChildJvm() {
@@ -16,6 +16,20 @@ public final class ChildJvm {
 
   /** Runs {@link Main} with {@code args} and returns its exit status. */
   public static int run(Home home, List<String> args) throws IOException, InterruptedException {
+    return new ProcessBuilder(command(home, args)).inheritIO().start().waitFor();
+  }
+
+  /**
+   * Runs {@link Main} with {@code args}, its stdout and stderr written to the given files, and
+   * returns its exit status.
+   */
+  public static int run(Home home, List<String> args, Path stdout, Path stderr)
+      throws IOException, InterruptedException {
+    return new ProcessBuilder(command(home, args)).redirectOutput(stdout.toFile())
+        .redirectError(stderr.toFile()).start().waitFor();
+  }
+
+  private static List<String> command(Home home, List<String> args) {
     List<String> cmd = new ArrayList<>();
     cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     // bin/ycsb's JIT hints and the user's JAVA_OPTS
@@ -25,6 +39,6 @@ public final class ChildJvm {
     cmd.add(System.getProperty("java.class.path"));
     cmd.add(Main.class.getName());
     cmd.addAll(args);
-    return new ProcessBuilder(cmd).inheritIO().start().waitFor();
+    return cmd;
   }
 }
