@@ -20,13 +20,16 @@ import org.ycsbbio.core.results.RunSummary;
  * @param threads client threads (over all clients)
  * @param target offered load in ops/s (over all clients), 0 = as fast as possible
  * @param repeat 1-based repetition
+ * @param clients client processes merged into the step
+ * @param nodes database nodes seen
  * @param status {@code completed}, {@code failed}, {@code skipped} or {@code pending}
  * @param reason why not completed, else empty
  * @param all every operation on every node; null unless completed
  * @param byOp per operation name; empty unless completed
  * @param byNode per node (every operation); empty unless completed
  */
-public record StepResult(String name, int threads, double target, int repeat, String status,
+public record StepResult(String name, int threads, double target, int repeat, int clients,
+    int nodes, String status,
     String reason, Point all, Map<String, Point> byOp, Map<String, Point> byNode) {
 
   public StepResult {
@@ -60,14 +63,16 @@ public record StepResult(String name, int threads, double target, int repeat, St
       byNode.put(node, point(run.stats().stream().filter(s -> s.node().equals(node)).toList(),
           seconds));
     }
-    return new StepResult(name, threads, target, repeat, "completed", "",
+    int clients = run.info().getOrDefault("clients", "").split(",").length;
+    return new StepResult(name, threads, target, repeat, clients, byNode.size(), "completed", "",
         point(run.stats(), seconds), byOp, byNode);
   }
 
   /** A step that did not complete. */
   public static StepResult notCompleted(String name, int threads, double target, int repeat,
       String status, String reason) {
-    return new StepResult(name, threads, target, repeat, status, reason, null, Map.of(), Map.of());
+    return new StepResult(name, threads, target, repeat, 0, 0, status, reason, null, Map.of(),
+        Map.of());
   }
 
   /** Measures the results directory {@code dir} of one step (every client in it merged). */
