@@ -12,7 +12,9 @@ import java.util.Map;
  * completed step that met its target (at least {@link #MET_SHARE} of it; a step without target
  * always does) with its headline p99 (intended-start when a target was set) within a bound — and
  * the node that saturated first: each node crosses at the lowest offered load (the target, or
- * the achieved throughput without one) where its p99 exceeds the bound; the node crossing first
+ * the achieved throughput without one) where its own p99 — service time, since a client thread
+ * held up by one node delays its next request to every node, which intended-start latency
+ * charges to all of them — exceeds the bound; the node crossing first
  * is named only when every other node crossed at {@link #LOAD_MARGIN} times that load or more,
  * or not at all in a sweep that went that far (else they saturated together and none is named).
  * Pure.
@@ -56,8 +58,7 @@ public record SweepAnalysis(long p99BoundMicros, StepResult sustainable, String 
     Map<String, StepResult> crossed = new LinkedHashMap<>();
     for (StepResult s : done) {
       s.byNode().forEach((node, p) -> {
-        if (!crossed.containsKey(node) && p.headlineP99() != null
-            && p.headlineP99() > p99BoundMicros) {
+        if (!crossed.containsKey(node) && p.p99() != null && p.p99() > p99BoundMicros) {
           crossed.put(node, s);
         }
       });
@@ -74,10 +75,10 @@ public record SweepAnalysis(long p99BoundMicros, StepResult sustainable, String 
     double maxOffered = offered(done.get(done.size() - 1));
     double nextLoad = order.size() > 1 ? offered(crossed.get(order.get(1))) : maxOffered;
     boolean ahead = nextLoad >= LOAD_MARGIN * load;
-    long nodeP99 = at.byNode().get(first).headlineP99();
+    long nodeP99 = at.byNode().get(first).p99();
     long peers = median(at.byNode().entrySet().stream()
-        .filter(e -> !e.getKey().equals(first) && e.getValue().headlineP99() != null)
-        .map(e -> e.getValue().headlineP99()).toList());
+        .filter(e -> !e.getKey().equals(first) && e.getValue().p99() != null)
+        .map(e -> e.getValue().p99()).toList());
     String next = order.size() > 1
         ? String.format(Locale.ROOT, "the next node, %s, crossed at offered %s", order.get(1),
             rate(nextLoad))
