@@ -155,6 +155,11 @@ public final class ReportCommand implements Command {
           + ") ==\n" + run.verdict().describe());
     }
     System.out.println("report: wrote " + out.resolve("report.html") + ", summary.csv, per-node.csv");
+    return doneUnless(problems, out);
+  }
+
+  /** 0, or after writing, {@link DamagedInputException} naming the first problem. */
+  private static int doneUnless(List<String> problems, Path out) {
     if (!problems.isEmpty()) {
       throw new DamagedInputException("report: " + problems.get(0)
           + (problems.size() > 1 ? " (and " + (problems.size() - 1) + " more problems)" : "")
@@ -171,12 +176,7 @@ public final class ReportCommand implements Command {
         HtmlReport.render(List.of(), series, List.of(), problems), StandardCharsets.UTF_8);
     series.forEach(s -> System.out.println("== " + s.name() + " ==\n" + s.analysis().text()));
     System.out.println("report: wrote " + out.resolve("report.html") + ", curves.csv");
-    if (!problems.isEmpty()) {
-      throw new DamagedInputException("report: " + problems.get(0)
-          + (problems.size() > 1 ? " (and " + (problems.size() - 1) + " more problems)" : "")
-          + "; the rest is shown and " + out.resolve("report.html") + " lists what is missing");
-    }
-    return 0;
+    return doneUnless(problems, out);
   }
 
   private static void writeCurves(List<Series> series, Path out) throws IOException {
