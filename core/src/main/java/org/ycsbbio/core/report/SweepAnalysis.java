@@ -88,10 +88,14 @@ public record SweepAnalysis(long p99BoundMicros, StepResult sustainable, String 
           + "(offered %s, achieved %.0f ops/s; the other nodes' median p99 %s); %s.", first,
           ms(nodeP99), ms(p99BoundMicros), at.name(), rate(load), at.all().opsPerSec(),
           ms(peers), next));
-    } else {
+    } else if (order.size() > 1) {
       text.append(String.format(Locale.ROOT, " No node saturated first: %s crossed %s at offered "
           + "%s and %s, within %.0f %% of it.", first, ms(p99BoundMicros), rate(load), next,
           (LOAD_MARGIN - 1) * 100));
+    } else {
+      text.append(String.format(Locale.ROOT, " No node named first to saturate: %s crossed %s at "
+          + "offered %s, the highest step; the sweep must go %.0f %% further to tell whether the "
+          + "other nodes follow.", first, ms(p99BoundMicros), rate(load), (LOAD_MARGIN - 1) * 100));
     }
     return new SweepAnalysis(p99BoundMicros, best, ahead ? first : null, at, nodeP99, peers,
         text.toString());
