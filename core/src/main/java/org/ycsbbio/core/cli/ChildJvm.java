@@ -8,7 +8,8 @@ import java.util.List;
 
 /**
  * Runs {@code bin/ycsb ARGS} in a child JVM with this JVM's flags and class path, sharing stdout
- * and stderr (or writing them to files): demos and sweeps run each phase exactly as a user would. Stateless.
+ * and stderr (or writing them to files): demos and sweeps run each phase exactly as a user would.
+ * A child still running when this JVM is stopped is stopped with it. Stateless.
  */
 public final class ChildJvm {
   private ChildJvm() {
@@ -16,7 +17,7 @@ public final class ChildJvm {
 
   /** Runs {@link Main} with {@code args} and returns its exit status. */
   public static int run(Home home, List<String> args) throws IOException, InterruptedException {
-    return new ProcessBuilder(command(home, args)).inheritIO().start().waitFor();
+    return await(new ProcessBuilder(command(home, args)).inheritIO().start());
   }
 
   /**
@@ -25,8 +26,26 @@ public final class ChildJvm {
    */
   public static int run(Home home, List<String> args, Path stdout, Path stderr)
       throws IOException, InterruptedException {
-    return new ProcessBuilder(command(home, args)).redirectOutput(stdout.toFile())
-        .redirectError(stderr.toFile()).start().waitFor();
+    return await(new ProcessBuilder(command(home, args)).redirectOutput(stdout.toFile())
+        .redirectError(stderr.toFile()).start());
+  }
+
+  /**
+   * Waits for {@code child}; when this JVM is stopped meanwhile (SIGTERM, Ctrl-C) the child is
+   * stopped too, so an interrupted sweep leaves no step running behind it.
+   */
+  private static int await(Process child) throws InterruptedException {
+    Thread stopChild = new Thread(child::destroy, "stop-child-" + child.pid());
+    Runtime.getRuntime().addShutdownHook(stopChild);
+    try {
+      return child.waitFor();
+    } finally {
+      try {
+        Runtime.getRuntime().removeShutdownHook(stopChild);
+      } catch (IllegalStateException shuttingDown) {
+        // the hook is running or ran: it stops the child
+      }
+    }
   }
 
   private static List<String> command(Home home, List<String> args) {

@@ -21,21 +21,29 @@ import org.ycsbbio.core.results.SweepManifest.Step;
  * the thread that calls {@link #run}.
  */
 final class SweepRunner {
-  /** Past saturation: throughput rose less than this factor over the previous step ... */
-  static final double STALL_GAIN = 1.05;
-  /** ... and the headline p99 is at least this many times the series' first step's. */
-  static final double EXPLOSION = 10;
+  /** Runs one {@code bin/ycsb} command with its stdout and stderr in files. */
+  @FunctionalInterface
+  interface Launcher {
+    /** Runs {@code args} and returns the exit status. */
+    int run(List<String> args, Path stdout, Path stderr) throws IOException, InterruptedException;
+  }
 
   private final SweepOptions options;
-  private final Home home;
+  private final Launcher launcher;
   private final PrintStream out;
   private SweepManifest manifest;
   private long stepNanos;
   private int stepsRun;
 
+  /** A runner whose steps run in child JVMs ({@link ChildJvm}). */
   SweepRunner(SweepOptions options, Home home, SweepManifest manifest, PrintStream out) {
+    this(options, (args, stdout, stderr) -> ChildJvm.run(home, args, stdout, stderr), manifest,
+        out);
+  }
+
+  SweepRunner(SweepOptions options, Launcher launcher, SweepManifest manifest, PrintStream out) {
     this.options = options;
-    this.home = home;
+    this.launcher = launcher;
     this.manifest = manifest;
     this.out = out;
   }
@@ -61,7 +69,7 @@ final class SweepRunner {
     for (int i = 0; i < n; i++) {
       Step step = manifest.steps().get(i);
       if (!step.status().equals("pending")) {
-        out.printf(Locale.ROOT, "sweep: step %d/%d %s: %s%n", i + 1, n, describe(step),
+        out.printf(Locale.ROOT, "sweep: step %d/%d %s: %s%n", i + 1, n, SweepSaturation.describe(step),
             step.done() ? "completed before, not run again" : step.status() + ": " + step.reason());
         continue;
       }
@@ -77,7 +85,7 @@ final class SweepRunner {
         out.println("sweep: stopped after the failed step " + (i + 1) + " (--on-error stop)");
         return 1;
       }
-      String saturated = done.done() && !options.goOn() ? pastSaturation(i) : null;
+      String saturated = done.done() && !options.goOn() ? SweepSaturation.why(manifest.steps(), i) : null;
       if (saturated != null) {
         skipSeries(i, "not run: " + saturated);
         out.println("sweep: " + saturated + "; the rest of this series is skipped (--go-on runs it)");
@@ -141,7 +149,7 @@ final class SweepRunner {
     args.addAll(extra);
     args.addAll(List.of("-p", "bio.results=" + results, "-p", "bio.clients=" + options.clients()));
     Path stderr = results.resolve("stderr.txt");
-    int status = ChildJvm.run(home, args, results.resolve("stdout.txt"), stderr);
+    int status = launcher.run(args, results.resolve("stdout.txt"), stderr);
     if (status == 0) {
       return null;
     }
@@ -152,34 +160,6 @@ final class SweepRunner {
       }
     }
     return reason;
-  }
-
-  /**
-   * Why step {@code i} is past saturation, or null: its series (same threads) is ordered by
-   * target; throughput rose by less than {@link #STALL_GAIN} over the previous completed step
-   * with a lower target, and the p99 is {@link #EXPLOSION} times the first completed step's.
-   */
-  private String pastSaturation(int i) {
-    Step cur = manifest.steps().get(i);
-    List<Step> before = manifest.steps().subList(0, i).stream()
-        .filter(s -> s.done() && s.threads() == cur.threads()
-            && (cur.target() == 0 || s.target() > 0 && s.target() < cur.target()))
-        .toList();
-    if (before.isEmpty() || manifest.steps().stream().map(Step::target).distinct().count() < 2) {
-      return null;
-    }
-    Step prev = before.get(before.size() - 1);
-    Step first = before.get(0);
-    boolean stalled = cur.achievedOpsPerSec() < STALL_GAIN * prev.achievedOpsPerSec();
-    boolean exploded = first.p99Micros() > 0
-        && cur.p99Micros() >= EXPLOSION * first.p99Micros();
-    if (!stalled || !exploded) {
-      return null;
-    }
-    return String.format(Locale.ROOT, "past saturation at step %d (%s): achieved %.0f ops/s vs "
-        + "%.0f at the step before, p99 %s vs %s at the first", i + 1, describe(cur),
-        cur.achievedOpsPerSec(), prev.achievedOpsPerSec(), micros(cur.p99Micros()),
-        micros(first.p99Micros()));
   }
 
   private void skipSeries(int i, String reason) {
@@ -205,18 +185,9 @@ final class SweepRunner {
     long pending = manifest.steps().stream().filter(x -> x.status().equals("pending")).count();
     long etaSeconds = stepNanos / stepsRun * pending / 1_000_000_000L;
     String measured = s.done() ? String.format(Locale.ROOT, "achieved %.0f ops/s, p99 %s%s",
-        s.achievedOpsPerSec(), micros(s.p99Micros()), s.target() > 0 ? " (intended)" : "")
+        s.achievedOpsPerSec(), SweepSaturation.micros(s.p99Micros()), s.target() > 0 ? " (intended)" : "")
         : "FAILED: " + s.reason();
     return String.format(Locale.ROOT, "sweep: step %d/%d %s: %s; ETA %dm%02ds", i + 1,
-        manifest.steps().size(), describe(s), measured, etaSeconds / 60, etaSeconds % 60);
-  }
-
-  private static String describe(Step s) {
-    return "threads " + (s.threads() == 0 ? "default" : s.threads()) + ", target "
-        + SweepPlan.rate(s.target()) + (s.repeat() > 1 ? ", repeat " + s.repeat() : "");
-  }
-
-  private static String micros(long us) {
-    return us >= 1000 ? String.format(Locale.ROOT, "%.1f ms", us / 1000.0) : us + " us";
+        manifest.steps().size(), SweepSaturation.describe(s), measured, etaSeconds / 60, etaSeconds % 60);
   }
 }
