@@ -80,7 +80,8 @@ public final class SimClient extends NodeAwareDB {
     return phase < config.stallLengthNanos() ? now + config.stallLengthNanos() - phase : now;
   }
 
-  private static void waitUntil(long deadline) {
+  /** Waits until {@code deadline} (System.nanoTime): park, then spin for the last 100 µs. */
+  static void waitUntil(long deadline) {
     long remaining;
     while ((remaining = deadline - System.nanoTime()) > SPIN_NANOS) {
       LockSupport.parkNanos(remaining - SPIN_NANOS);
