@@ -6,8 +6,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Stream;
 import org.ycsbbio.core.report.StepResult;
 import org.ycsbbio.core.results.SweepManifest;
 import org.ycsbbio.core.results.SweepManifest.Step;
@@ -16,7 +18,8 @@ import org.ycsbbio.core.results.SweepManifest.Step;
  * Runs a planned sweep: the load phase once, then every pending step as an ordinary
  * {@code bin/ycsb run} in a child JVM with its own results directory (stdout and stderr kept
  * there as {@code stdout.txt}, {@code stderr.txt}), an optional warm-up run before each step that
- * is not counted, a progress line per step, and {@code sweep.json} rewritten after each step.
+ * is not counted, a progress line per step, and {@code sweep.json} rewritten after each step. A
+ * step run again (after {@code --resume}) starts from an empty directory.
  * Stops a series of steps once it is clearly past saturation unless told to go on. Confined to
  * the thread that calls {@link #run}.
  */
@@ -143,6 +146,7 @@ final class SweepRunner {
   private String child(List<String> head, Step step, List<String> extra)
       throws IOException, InterruptedException {
     Path results = options.dir().resolve(step.dir());
+    clear(results);
     Files.createDirectories(results);
     List<String> args = new ArrayList<>(head);
     args.addAll(options.ycsbOptions());
@@ -160,6 +164,20 @@ final class SweepRunner {
       }
     }
     return reason;
+  }
+
+  /** Removes what an interrupted or failed earlier try of a step left in its directory. */
+  private static void clear(Path dir) throws IOException {
+    if (!Files.isDirectory(dir)) {
+      return;
+    }
+    List<Path> paths;
+    try (Stream<Path> walk = Files.walk(dir)) {
+      paths = walk.sorted(Comparator.reverseOrder()).toList();
+    }
+    for (Path p : paths) {
+      Files.delete(p);
+    }
   }
 
   private void skipSeries(int i, String reason) {

@@ -20,7 +20,8 @@ import org.ycsbbio.core.results.RunSummary;
  * @param threads client threads (over all clients)
  * @param target offered load in ops/s (over all clients), 0 = as fast as possible
  * @param repeat 1-based repetition
- * @param clients client processes merged into the step
+ * @param clients clients of the step: its declared {@code bio.clients} ({@code client_count}), or
+ *     the client processes merged into it when more
  * @param nodes database nodes seen
  * @param status {@code completed}, {@code failed}, {@code skipped} or {@code pending}
  * @param reason why not completed, else empty
@@ -63,9 +64,18 @@ public record StepResult(String name, int threads, double target, int repeat, in
       byNode.put(node, point(run.stats().stream().filter(s -> s.node().equals(node)).toList(),
           seconds));
     }
-    int clients = run.info().getOrDefault("clients", "").split(",").length;
+    int merged = run.info().getOrDefault("clients", "").split(",").length;
+    int clients = Math.max(merged, declaredClients(run.info().getOrDefault("client_count", "")));
     return new StepResult(name, threads, target, repeat, clients, byNode.size(), "completed", "",
         point(run.stats(), seconds), byOp, byNode);
+  }
+
+  private static int declaredClients(String text) {
+    try {
+      return Integer.parseInt(text);
+    } catch (NumberFormatException e) {
+      return 0;
+    }
   }
 
   /** A step that did not complete. */

@@ -42,12 +42,16 @@ class SweepRunnerTest {
 
   @Test
   void onErrorContinueRecordsEveryFailedStepWithItsReason() throws Exception {
+    Path stale = dir.resolve("steps/01-threads-default-target-100/run.json");
+    Files.createDirectories(stale.getParent());
+    Files.writeString(stale, "{}");
     assertEquals(1, sweep("jdbc", "--no-load", "--target", "100,200,300", "--duration", "1s",
         "--on-error", "continue"));
     assertEquals(List.of("failed", "failed", "failed"), statuses());
     assertEquals("cannot connect to 127.0.0.1:1 (exit status 1)",
         SweepManifest.read(dir).steps().get(1).reason());
     assertEquals(3, launched.size());
+    assertTrue(!Files.exists(stale), "a step starts from an empty directory");
     assertTrue(launched.get(2).containsAll(List.of("-target", "300", "-p", "maxexecutiontime=1")),
         launched.get(2).toString());
     String out = printed.toString(StandardCharsets.UTF_8);
