@@ -136,10 +136,31 @@ final class SweepRunner {
       StepResult r = StepResult.of(step.name(), step.threads(), step.target(), step.repeat(),
           StepResult.read(options.dir().resolve(step.dir())));
       Long p99 = r.all().headlineP99();
-      return step.completed(r.all().opsPerSec(), p99 == null ? 0 : p99);
+      return step.completed(r.all().opsPerSec(), p99 == null ? 0 : p99)
+          .with("completed", failedOperations(r));
     } catch (RuntimeException e) {
       return step.with("failed", "results unreadable: " + e.getMessage());
     }
+  }
+
+  /**
+   * Empty, or for a step that completed with failed operations (a node down, a binding error
+   * mid-run) how many failed and on which nodes, e.g. {@code 412 of 2000 operations failed
+   * (node2 100 %)}.
+   */
+  static String failedOperations(StepResult r) {
+    if (r.all().errors() == 0) {
+      return "";
+    }
+    StringBuilder nodes = new StringBuilder();
+    r.byNode().forEach((node, p) -> {
+      if (p.errors() > 0) {
+        nodes.append(nodes.length() == 0 ? "" : ", ").append(node).append(' ')
+            .append(Math.round(100.0 * p.errors() / p.count())).append(" %");
+      }
+    });
+    return r.all().errors() + " of " + r.all().count() + " operations failed"
+        + (nodes.length() == 0 ? "" : " (" + nodes + ")");
   }
 
   /** Runs one child; returns null when it succeeded, else why it failed (one line). */
@@ -204,6 +225,7 @@ final class SweepRunner {
     long etaSeconds = stepNanos / stepsRun * pending / 1_000_000_000L;
     String measured = s.done() ? String.format(Locale.ROOT, "achieved %.0f ops/s, p99 %s%s",
         s.achievedOpsPerSec(), SweepSaturation.micros(s.p99Micros()), s.target() > 0 ? " (intended)" : "")
+        + (s.reason().isEmpty() ? "" : "; " + s.reason())
         : "FAILED: " + s.reason();
     return String.format(Locale.ROOT, "sweep: step %d/%d %s: %s; ETA %dm%02ds", i + 1,
         manifest.steps().size(), SweepSaturation.describe(s), measured, etaSeconds / 60, etaSeconds % 60);

@@ -42,7 +42,7 @@ public record StepResult(String name, int threads, double target, int repeat, in
    * Throughput and latency (µs) of a set of operations; latencies null when none succeeded,
    * intended ones null when the run had no target.
    */
-  public record Point(double opsPerSec, long count, Long p50, Long p95, Long p99, Long intendedP50,
+  public record Point(double opsPerSec, long count, long errors, Long p50, Long p95, Long p99, Long intendedP50,
       Long intendedP95, Long intendedP99) {
     /** The p99 to judge a step by: intended-start when measured, else service time. */
     public Long headlineP99() {
@@ -106,7 +106,8 @@ public record StepResult(String name, int threads, double target, int repeat, in
     boolean intended = !stats.isEmpty() && stats.stream().allMatch(s -> s.intendedOk() != null);
     Histogram in = intended ? sum(stats, NodeOpStats::intendedOk) : null;
     long total = stats.stream().mapToLong(NodeOpStats::totalCount).sum();
-    return new Point(total / seconds, total, at(ok, 50), at(ok, 95), at(ok, 99), at(in, 50),
+    long errors = stats.stream().mapToLong(NodeOpStats::errorCount).sum();
+    return new Point(total / seconds, total, errors, at(ok, 50), at(ok, 95), at(ok, 99), at(in, 50),
         at(in, 95), at(in, 99));
   }
 

@@ -46,7 +46,8 @@ public record SweepManifest(String binding, List<String> arguments, String dimen
    * @param repeat 1-based repetition
    * @param dir results directory, relative to the sweep directory
    * @param status {@code pending}, {@code completed}, {@code failed} or {@code skipped}
-   * @param reason why failed or skipped, else empty
+   * @param reason why failed or skipped; for a completed step, how many of its operations failed
+   *     and where, when any did; else empty
    * @param achievedOpsPerSec measured throughput of a completed step, else 0
    * @param p99Micros headline p99 (intended-start when a target was set) of a completed step,
    *     else 0

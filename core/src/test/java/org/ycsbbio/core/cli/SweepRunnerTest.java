@@ -10,8 +10,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ycsbbio.core.report.StepResult;
+import org.ycsbbio.core.report.StepResult.Point;
 import org.ycsbbio.core.results.SweepManifest;
 import org.ycsbbio.core.results.SweepManifest.Step;
 
@@ -92,5 +95,19 @@ class SweepRunnerTest {
         SweepManifest.read(dir).steps().get(0).reason());
     assertEquals(1, launched.size());
     assertTrue(launched.get(0).contains("bio.results=" + dir.resolve("warmup/01-threads-default-target-100")));
+  }
+
+  @Test
+  void aCompletedStepWithFailedOperationsSaysHowManyAndWhere() {
+    Point clean = new Point(100, 1000, 0, 1L, 1L, 1L, null, null, null);
+    Point half = new Point(100, 1000, 500, 1L, 1L, 1L, null, null, null);
+    Point all = new Point(100, 1000, 1000, null, null, null, null, null, null);
+    Point sum = new Point(300, 3000, 1500, 1L, 1L, 1L, null, null, null);
+    StepResult r = new StepResult("s", 1, 0, 1, 1, 3, "completed", "", sum, Map.of(),
+        Map.of("node1", clean, "node2", all, "node3", half));
+    assertEquals("1500 of 3000 operations failed (node2 100 %, node3 50 %)",
+        SweepRunner.failedOperations(r));
+    assertEquals("", SweepRunner.failedOperations(new StepResult("s", 1, 0, 1, 1, 1, "completed",
+        "", clean, Map.of(), Map.of("node1", clean))));
   }
 }
