@@ -29,7 +29,10 @@ import org.ycsbbio.core.verdict.VerdictRule;
  *   <li>{@code bio.client.id} — this client's name in merged reports (default host name);</li>
  *   <li>{@code bio.exporter.delegate} — YCSB exporter that writes the standard output (default
  *       YCSB's text exporter; {@code bin/ycsb} moves a user's {@code exporter} here);</li>
+ *   <li>{@code bio.clients} — how many client processes run this run together (default 1; set
+ *       by the deployment and by {@code bin/ycsb sweep}): part of the run's identity;</li>
  *   <li>{@code bio.phase}, {@code bio.workload.file} — set by {@code bin/ycsb} for run.json.</li>
+ *   <li>YCSB's {@code label} ({@code -l LABEL}) is part of the run's identity too.</li>
  * </ul>
  * Intended-start latency is tracked when YCSB's {@code measurement.interval} is {@code intended}
  * or {@code both}.
@@ -54,7 +57,7 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long slowThre
   public static final Set<String> KEYS = Set.of("bio.tracking", "bio.binding.class",
       "bio.binding.name", "bio.results", "bio.interval", "bio.slow.threshold",
       "bio.verdict.ratio", "bio.verdict.minops", "bio.verdict.z", "bio.verdict.errorshare",
-      "bio.client.id", "bio.exporter.delegate", "bio.phase", "bio.workload.file");
+      "bio.client.id", "bio.exporter.delegate", "bio.phase", "bio.workload.file", "bio.clients");
   /** YCSB's default exporter. */
   public static final String YCSB_TEXT_EXPORTER =
       "site.ycsb.measurements.exporter.TextMeasurementsExporter";
@@ -96,6 +99,8 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long slowThre
     info.put("recordcount", r.string("recordcount", ""));
     info.put("operationcount", r.string("operationcount", ""));
     info.put("interval_ms", Long.toString(interval));
+    info.put("label", r.string("label", ""));
+    info.put("client_count", Integer.toString(r.integer("bio.clients", 1, 1, 100_000)));
     return new TrackingConfig(results, interval, slow, rule,
         mode.equals("intended") || mode.equals("both"), r.required("bio.binding.class"),
         r.string("bio.exporter.delegate", YCSB_TEXT_EXPORTER),
