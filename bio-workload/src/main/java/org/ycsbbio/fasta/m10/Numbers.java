@@ -21,6 +21,21 @@ final class Numbers {
 
   /** The integer [s,e) (already stripped of blanks), or {@link #NULL_INT}. */
   static int parseInt(byte[] b, int s, int e) {
+    if (s < e && e - s <= 9) {                // fast path: 1-9 plain digits cannot overflow
+      int v = 0;
+      for (int i = s; i < e; i++) {
+        int d = b[i] - '0';
+        if (d < 0 || d > 9) {
+          return parseIntSlow(b, s, e);
+        }
+        v = v * 10 + d;
+      }
+      return v;
+    }
+    return parseIntSlow(b, s, e);
+  }
+
+  private static int parseIntSlow(byte[] b, int s, int e) {
     int i = s;
     boolean neg = i < e && b[i] == '-';
     if (neg) {
@@ -43,6 +58,8 @@ final class Numbers {
 
   /** The real [s,e) (already stripped of blanks), or NaN. Correctly rounded. */
   static double parseDouble(byte[] b, int s, int e) {
+    // fast path: at most 15 digits and |exponent| <= 22, so that one multiplication or division
+    // of two exactly representable doubles gives the correctly rounded value
     int i = s;
     boolean neg = i < e && b[i] == '-';
     if (neg) {
@@ -52,31 +69,23 @@ final class Numbers {
     int digits = 0;
     int d;
     while (i < e && (d = b[i] - '0') >= 0 && d <= 9) {
-      if (digits < 18) {
-        m = m * 10 + d;
-      }
+      m = m * 10 + d;
       digits++;
       i++;
     }
-    if (digits == 0) {
-      return Double.NaN;
-    }
     int exp10 = 0;
-    if (i < e && b[i] == '.') {
+    if (i < e && b[i] == '.' && digits > 0) {
       i++;
-      int frac = 0;
+      int frac = i;
       while (i < e && (d = b[i] - '0') >= 0 && d <= 9) {
-        if (digits < 18) {
-          m = m * 10 + d;
-          exp10--;
-        }
+        m = m * 10 + d;
         digits++;
-        frac++;
         i++;
       }
-      if (frac == 0) {
+      if (i == frac) {
         return Double.NaN;
       }
+      exp10 = frac - i;
     }
     if (i < e && (b[i] == 'e' || b[i] == 'E')) {
       i++;
@@ -86,29 +95,57 @@ final class Numbers {
       }
       int x = 0;
       int xd = 0;
-      while (i < e && (d = b[i] - '0') >= 0 && d <= 9) {
-        x = Math.min(x * 10 + d, 99_999);
+      while (i < e && (d = b[i] - '0') >= 0 && d <= 9 && xd < 4) {
+        x = x * 10 + d;
         xd++;
         i++;
       }
-      if (xd == 0) {
+      exp10 += xd == 0 ? 9999 : eneg ? -x : x;
+    }
+    if (i == e && digits > 0 && digits <= 15 && exp10 >= -22 && exp10 <= 22) {
+      double v = exp10 >= 0 ? (double) m * POW10[exp10] : (double) m / POW10[-exp10];
+      return neg ? -v : v;
+    }
+    return parseDoubleSlow(b, s, e);
+  }
+
+  /** Long mantissas, large exponents and bad syntax: check the syntax, then let the JDK round. */
+  private static double parseDoubleSlow(byte[] b, int s, int e) {
+    int i = s < e && b[s] == '-' ? s + 1 : s;
+    int intStart = i;
+    i = digits(b, i, e);
+    if (i == intStart) {
+      return Double.NaN;
+    }
+    if (i < e && b[i] == '.') {
+      int fracStart = ++i;
+      i = digits(b, i, e);
+      if (i == fracStart) {
         return Double.NaN;
       }
-      exp10 += eneg ? -x : x;
+    }
+    if (i < e && (b[i] == 'e' || b[i] == 'E')) {
+      i++;
+      if (i < e && (b[i] == '-' || b[i] == '+')) {
+        i++;
+      }
+      int expStart = i;
+      i = digits(b, i, e);
+      if (i == expStart) {
+        return Double.NaN;
+      }
     }
     if (i != e) {
       return Double.NaN;
     }
-    double v;
-    if (digits <= 15 && exp10 >= -22 && exp10 <= 22) {
-      // exact: both operands are exactly representable, so one rounding (Clinger's fast path)
-      v = exp10 >= 0 ? (double) m * POW10[exp10] : (double) m / POW10[-exp10];
-    } else {
-      v = Double.parseDouble(Bytes.str(b, neg ? s + 1 : s, e));   // syntax checked above
+    double v = Double.parseDouble(Bytes.str(b, s, e));
+    return Double.isInfinite(v) ? Double.NaN : v;
+  }
+
+  private static int digits(byte[] b, int i, int e) {
+    while (i < e && b[i] >= '0' && b[i] <= '9') {
+      i++;
     }
-    if (Double.isInfinite(v)) {
-      return Double.NaN;
-    }
-    return neg ? -v : v;
+    return i;
   }
 }
