@@ -7,7 +7,6 @@ import java.util.Vector;
 import org.ycsbbio.core.api.NodeAwareDB;
 import org.ycsbbio.core.api.NodeRegistry;
 import org.ycsbbio.core.api.Operation;
-import org.ycsbbio.core.api.RunOutcome;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
@@ -56,14 +55,14 @@ public final class TrackingDB extends DB {
       binding = instantiate(session.config().bindingClass());
       binding.setProperties(getProperties());
       if (binding instanceof NodeAwareDB aware) {
-        aware.useNodeRegistry(session.nodes());
+        aware.useContext(session.context());
         nodeAware = aware;
       }
       measurements.attach(session.newThreadRecorder(), session.config().trackIntended());
       binding.init();
     } catch (DBException | RuntimeException e) {
       // YCSB's client thread only prints the exception and carries on: make it fail the run
-      RunOutcome.fail(e.getMessage());
+      session.context().log().fail(e.getMessage());
       TrackingRuntime.threadFailed(session, "a client thread failed to start: " + e.getMessage());
       throw e;
     }
@@ -88,7 +87,7 @@ public final class TrackingDB extends DB {
       } else {
         String why = "YCSB did not time this thread's operations through the per-node tracker "
             + "(TrackingDB must be built by YCSB's DBFactory after NodeTrackingMeasurements.install)";
-        RunOutcome.fail(why);
+        session.context().log().fail(why);
         TrackingRuntime.threadFailed(session, why);
       }
     }
