@@ -15,6 +15,7 @@ steps_with() { # manifest, status -> number of steps with that status
   grep -c "\"status\" : \"$2\"" "$1" || true
 }
 
+# shellcheck disable=SC2054  # the commas are part of --target's value
 sweep_args=(sim -P "$ROOT/workloads/workloada" --target 800,1600,3200,4800 --threads 32
   --duration 2s -p recordcount=2000 -p sim.capacity=1000 -p sim.node.3.capacity=500
   -p bio.interval=1s -l half-node3 --clients 2 --go-on -o sw)
