@@ -89,7 +89,7 @@ final class ThreadMeasurements extends Measurements {
   public void measureIntended(String operation, int latency) {
     if (pendingIntended && Thread.currentThread() == owner) {
       pendingIntended = false;
-      recorder.record(intendedSlot, latency);
+      recorder.recordAlongside(intendedSlot, latency);   // same operation, same interval
       if (recordOnce && Slots.isOk(intendedSlot)) {
         return;
       }

@@ -63,6 +63,9 @@ public final class TrackingDB extends DB {
       binding.init();
     } catch (DBException | RuntimeException e) {
       // YCSB's client thread only prints the exception and carries on: make it fail the run
+      if (measurements != null) {
+        measurements.detach();   // this thread records nothing: the time series must not wait
+      }
       RunOutcome.fail(e.getMessage());
       TrackingRuntime.threadFailed(session, "a client thread failed to start: " + e.getMessage());
       throw e;

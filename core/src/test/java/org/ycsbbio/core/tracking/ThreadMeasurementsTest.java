@@ -16,7 +16,7 @@ class ThreadMeasurementsTest {
   private final Properties props = new Properties();
   private final Measurements shared = new Measurements(props);
   private final ThreadMeasurements view = new ThreadMeasurements(shared, props);
-  private final ThreadRecorder recorder = new ThreadRecorder();
+  private final ThreadRecorder recorder = new ThreadRecorder(Recorders.CLOCK);
 
   @Test
   void recordsTheArmedLatencyOfItsOwnThreadOnceAndPassesEverythingToYcsb() throws Exception {
@@ -29,7 +29,7 @@ class ThreadMeasurementsTest {
     view.measure("READ", 130);   // not armed: YCSB's alone
 
     assertTrue(view.detach());
-    Histogram[] sums = recorder.drainInto(new Histogram[0]);
+    Histogram[] sums = Recorders.drainAll(recorder, new Histogram[0]);
     Histogram node2 = sums[Slots.of(2, READ, false, false)];
     assertEquals(1, node2.getTotalCount());
     assertEquals(120, node2.getMaxValue());
@@ -49,7 +49,7 @@ class ThreadMeasurementsTest {
     onceView.measure("READ-MODIFY-WRITE", 300);   // not armed: YCSB's alone
 
     assertTrue(onceView.detach());
-    Histogram[] sums = recorder.drainInto(new Histogram[0]);
+    Histogram[] sums = Recorders.drainAll(recorder, new Histogram[0]);
     assertEquals(120, sums[Slots.of(1, READ, false, false)].getMaxValue());
     assertEquals(700, sums[Slots.of(1, READ, true, false)].getMaxValue());
     String summary = once.getSummary();
