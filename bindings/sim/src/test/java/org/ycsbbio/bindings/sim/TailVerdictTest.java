@@ -15,7 +15,7 @@ import org.ycsbbio.core.tracking.TrackingSession;
 
 /**
  * The tail rule against the known truth of the simulated cluster, 20 seeded runs per case, on
- * YCSB's real engine: 5 nodes with log-normal service times (median 500 µs), 8 threads, 6000
+ * YCSB's real engine: 5 nodes with log-normal service times (median 500 µs), 8 threads, 10,000
  * reads. A node that stalls for 25 ms (50× the median) out of every 250 ms (10 % of the time)
  * must be named alone; heavy-tailed but equal nodes (σ = 1) and a client pause of the same
  * length and period must name none. Each case may miss once in 20 (the issue's "≥ 19").
@@ -30,7 +30,7 @@ class TailVerdictTest {
     return TestProperties.of("workload", "site.ycsb.workloads.CoreWorkload",
         "bio.binding.class", SimClient.class.getName(), "bio.binding.name", "sim",
         "bio.results", results.resolve(name + "-" + seed).toString(), "recordcount", "10000",
-        "operationcount", "6000", "readproportion", "1", "updateproportion", "0",
+        "operationcount", "10000", "readproportion", "1", "updateproportion", "0",
         "requestdistribution", "uniform", "threadcount", "8", "sim.nodes", "5",
         "sim.latency", "500us", "sim.latency.dist", "lognormal", "sim.latency.sigma", "0.5",
         "sim.seed", Integer.toString(seed)).set(extra).build();
