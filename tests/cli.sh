@@ -19,8 +19,6 @@ one_line_error() { # expected-prefix, command...: exit != 0 and exactly one stde
   return 1
 }
 
-has() { grep -qF -- "$1" "$2" || { echo "  missing '$1' in $2:" >&2; tail -n 20 "$2" >&2; return 1; }; }
-
 "$YCSB" list >list.out 2>list.err
 check "list names bindings and workloads A-G" \
   bash -c "grep -q '^  sim ' list.out && grep -q '^  noop ' list.out && grep -q workloadg list.out && grep -q workloada list.out"

@@ -4,13 +4,14 @@
 # It sets ROOT (the checkout), YCSB (bin/ycsb), WORK (a fresh temporary directory, removed on
 # exit, and the current directory), and provides
 #   check NAME COMMAND...   runs COMMAND; prints "ok   NAME" or "FAIL NAME" and counts it
+#   has TEXT FILE           FILE contains TEXT; else says so with FILE's last lines
 #   finish                  prints "N passed, M failed"; its status is 0 only when none failed
 set -uo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # shellcheck disable=SC2034  # used by the scripts that source this
 YCSB="$ROOT/bin/ycsb"
 WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
+trap '[[ -n ${KEEP_WORK:-} ]] || rm -rf "$WORK"' EXIT
 cd "$WORK" || exit 1
 passed=0
 failed=0
@@ -26,6 +27,8 @@ check() { # name, then a command that must succeed
     echo "FAIL $name"
   fi
 }
+
+has() { grep -qF -- "$1" "$2" || { echo "  missing '$1' in $2:" >&2; tail -n 20 "$2" >&2; return 1; }; }
 
 finish() {
   echo "$passed passed, $failed failed"

@@ -27,7 +27,7 @@ SLOW_PERIOD_MS=${SLOW_PERIOD_MS:-20}      # duty-cycle period of `slow`
 SLOW_MAX_SECONDS=${SLOW_MAX_SECONDS:-3600} # cycler gives up after this long
 JMX_BASE_PORT=${CASSANDRA_JMX_BASE_PORT:-7200}  # node i: JMX on 127.0.0.1:JMX_BASE_PORT+i
 MARKER=.ycsb-bio-cassandra-cluster        # marks a BASE_DIR as ours (for wipe)
-PID_FILE=pid                               # the server pid file in a node dir
+PID_FILE=pid                               # "PID STARTTIME" of the server in a node dir
 NODE_MAX=254                              # highest node number I
 SLOW_DEFAULT_DUTY=75                      # % stopped by `slow` without DUTY
 CQL_PORT=9042
@@ -64,21 +64,10 @@ Environment:
 EOF2
 }
 
-# ----------------------------------------------------------------- helpers --
-# Resident set size of PID in MB.
-
 # ------------------------------------------------------------ node layout --
 # Everything of node I lives in BASE_DIR/nodeI:
 #   cassandra.yaml  data/  logs/system.log  stdout.log  pid  slow.pid  slow.conf  slow.log
 node_addr() { printf '127.0.0.%s' "${1##*/node}"; }
-
-# Pid of node dir $1's Cassandra if it runs (checked against its command line).
-node_pid() {
-  local pid
-  pid=$(live_pid_in "$1/pid") || return 1
-  [[ $(pid_cmdline "$pid") == *"-Dcassandra.config=file://$1/cassandra.yaml "* ]] || return 1
-  printf '%s' "$pid"
-}
 
 cql_up() { port_open "$(node_addr "$1")" "$CQL_PORT"; }
 
@@ -155,7 +144,7 @@ jamm_jar() {
   die "jamm jar missing in $JARS_DIR; run '$PROG install'"
 }
 
-launch_node() { # launch_node DIR : start Cassandra in the background, record its pid
+launch_node() { # launch_node DIR : start Cassandra in the background (launch_detached)
   local dir=$1
   local -a opts extra=()
   mapfile -t opts < <(jvm_opts "$dir")
@@ -163,26 +152,14 @@ launch_node() { # launch_node DIR : start Cassandra in the background, record it
   mkdir -p -- "$dir/data" "$dir/logs"
   : >"$dir/stdout.log"
   [[ ! -e $dir/logs/system.log ]] || mv -f -- "$dir/logs/system.log" "$dir/logs/system.log.1"
-  # setsid: own session, so ^C of this script does not reach the server; exec: $! is java.
-  (if [[ -n $LOCK_FD ]]; then exec {LOCK_FD}>&-; fi
-   cd "$dir" && exec setsid java "${opts[@]}" "${extra[@]}" -cp "$JARS_DIR/*" \
-     org.apache.cassandra.service.CassandraDaemon </dev/null >>"$dir/stdout.log" 2>&1 {POLL_FD}<&-) &
-  printf '%s\n' "$!" >"$dir/pid"
+  launch_detached "$dir" "$dir/stdout.log" java "${opts[@]}" "${extra[@]}" -cp "$JARS_DIR/*" \
+    org.apache.cassandra.service.CassandraDaemon
 }
 
-wait_ready() { # wait_ready DIR T0 : CQL port open within READY_TIMEOUT
-  local dir=$1 name=${1##*/} i pid
-  for ((i = 0; i < READY_TIMEOUT * 5; i++)); do
-    pid=$(node_pid "$dir") || {
-      show_log_tail "$dir/logs/system.log"; show_log_tail "$dir/stdout.log"
-      die "$name ($(node_addr "$dir")) exited during start-up; see $dir/logs/system.log"
-    }
-    cql_up "$dir" && return 0
-    nap 0.2
-  done
-  show_log_tail "$dir/logs/system.log"
-  kill -KILL "$pid" 2>/dev/null || true
-  die "$name ($(node_addr "$dir")) not ready after ${READY_TIMEOUT}s (killed); see $dir/logs/system.log"
+wait_ready() { # wait_ready DIR : CQL port open within READY_TIMEOUT (await_server)
+  local dir=$1
+  await_server "$dir" "${dir##*/} ($(node_addr "$dir"))" "its CQL port" \
+    "$dir/logs/system.log:$dir/stdout.log" cql_up "$dir"
 }
 
 cmd_start() {

@@ -74,20 +74,10 @@ source "$(dirname -- "$SELF")/lib/cluster-common.sh"
 # ------------------------------------------------------------ layout --
 # BASE_DIR/zk (ZooKeeper), BASE_DIR/master, BASE_DIR/nodeI (region server I), BASE_DIR/root (the
 # HBase root directory). Each process directory holds conf/, logs/server.log, stdout.log and pid
-# ("PID STARTTIME": the process is ours only while both match and its command line names the dir).
+# ("PID STARTTIME", written by launch_detached; node_pid checks both).
 zk_port() { printf '%s' "$BASE_PORT"; }
 master_port() { printf '%s' $((BASE_PORT + 1)); }
 node_port() { printf '%s' $((BASE_PORT + 10 + ${1##*/node})); }
-
-# Pid of the server living in dir $1 if it runs (pid, start time and command line checked).
-node_pid() {
-  local pid start
-  { read -r pid start < "$1/pid"; } 2>/dev/null || return 1
-  pid_alive "$pid" || return 1
-  [[ $(pid_field "$pid" 22) == "$start" ]] || return 1
-  [[ $(pid_cmdline "$pid") == *" -Dycsb.bio.hbase.dir=$1 "* ]] || return 1
-  printf '%s' "$pid"
-}
 
 # --------------------------------------------------------------- install --
 cmd_install() {
@@ -133,7 +123,7 @@ jvm_opts() {
   done
 }
 
-launch() { # launch DIR HEAP MAIN_CLASS ARGS... : start a server JVM, record "pid starttime"
+launch() { # launch DIR HEAP MAIN_CLASS ARGS... : start a server JVM (launch_detached)
   local dir=$1 heap=$2
   shift 2
   local -a opts extra=()
@@ -141,32 +131,16 @@ launch() { # launch DIR HEAP MAIN_CLASS ARGS... : start a server JVM, record "pi
   [[ ${dir##*/} == zk ]] || read -r -a extra <<< "${HBASE_EXTRA_ARGS:-}"
   : >"$dir/stdout.log"
   [[ ! -e $dir/logs/server.log ]] || mv -f -- "$dir/logs/server.log" "$dir/logs/server.log.1"
-  # setsid: own session, so ^C of this script does not reach the server; exec: $! is java.
-  (if [[ -n $LOCK_FD ]]; then exec {LOCK_FD}>&-; fi
-   cd "$dir" && exec setsid java "${opts[@]}" "${extra[@]}" -cp "$dir/conf:$JARS_DIR/*" "$@" \
-     </dev/null >>"$dir/stdout.log" 2>&1 {POLL_FD}<&-) &
-  local pid=$! start="" k
-  for ((k = 0; k < 50; k++)); do
-    start=$(pid_field "$pid" 22) && break
-    nap 0.02
-  done
-  printf '%s %s\n' "$pid" "$start" >"$dir/pid"
+  launch_detached "$dir" "$dir/stdout.log" java "${opts[@]}" "${extra[@]}" \
+    -cp "$dir/conf:$JARS_DIR/*" "$@"
 }
 
-# wait_for DIR WHAT TEST... : poll TEST until it succeeds, the process dies or READY_TIMEOUT ends
+# wait_for DIR WHAT TEST... : poll TEST until it succeeds; fail if the process exits first or
+# READY_TIMEOUT ends (await_server)
 wait_for() {
-  local dir=$1 what=$2 i pid
+  local dir=$1 what=$2
   shift 2
-  for ((i = 0; i < READY_TIMEOUT * 5; i++)); do
-    pid=$(node_pid "$dir") || {
-      show_log_tail "$dir/logs/server.log"; show_log_tail "$dir/stdout.log"
-      die "${dir##*/} exited before $what; see $dir/logs/server.log"
-    }
-    "$@" && return 0
-    nap 0.2
-  done
-  show_log_tail "$dir/logs/server.log"
-  die "${dir##*/} (pid $pid): no $what after ${READY_TIMEOUT}s; see $dir/logs/server.log"
+  await_server "$dir" "${dir##*/}" "$what" "$dir/logs/server.log:$dir/stdout.log" "$@"
 }
 
 log_has() { grep -qF -- "$2" "$1/logs/server.log" 2>/dev/null; }

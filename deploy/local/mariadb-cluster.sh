@@ -26,7 +26,7 @@ BUFFER_POOL=${MARIADB_BUFFER_POOL:-64M}
 # resized to: 8 TiB of VSZ by default. "loose-" keeps older 10.11 working.
 BUFFER_POOL_MAX=${MARIADB_BUFFER_POOL_MAX:-$BUFFER_POOL}
 MARKER=.ycsb-bio-mariadb-cluster          # marks a BASE_DIR as ours (for wipe)
-PID_FILE=mysqld.pid                      # the server pid file in a node dir
+PID_FILE=pid                              # "PID STARTTIME" of the server in a node dir
 NODE_MAX=999                              # highest node number I
 SLOW_DEFAULT_DUTY=50                      # % stopped by `slow` without DUTY
 
@@ -81,18 +81,10 @@ sql_quote() {
 
 # ------------------------------------------------------------ node layout --
 # Everything of node I lives in BASE_DIR/nodeI:
-#   data/  mysqld.sock  mysqld.pid  error.log  mariadbd.out  port  slow.pid
+#   data/  mysqld.sock  mysqld.pid (mariadbd's own)  pid (launch_detached's)  error.log
+#   mariadbd.out  port  slow.pid
 sock_of()   { printf '%s/mysqld.sock' "$1"; }
 pidf_of()   { printf '%s/mysqld.pid' "$1"; }
-
-# Print the pid of node dir $1's mariadbd if it is running, else fail.
-node_pid() {
-  local dir=$1 pid
-  pid=$(live_pid_in "$(pidf_of "$dir")") || return 1
-  # Guard against a recycled pid: it must be a mariadbd serving this datadir.
-  [[ $(pid_cmdline "$pid") == *mariadbd*"--datadir=$dir/data "* ]] || return 1
-  printf '%s' "$pid"
-}
 
 node_port() {
   local p
@@ -222,53 +214,22 @@ init_node() { # init_node DIR : create the datadir once
   info "$(basename "$dir"): initialised datadir in $(elapsed_ms "$t0") ms"
 }
 
-launch_node() { # launch_node DIR PORT : start mariadbd in the background
+launch_node() { # launch_node DIR PORT : start mariadbd in the background (launch_detached)
   local dir=$1 port=$2 i=${1##*/node}
   local -a opts extra=()
   mapfile -t opts < <(mem_opts)
   read -r -a extra <<< "${MARIADB_EXTRA_ARGS:-}"
   : >"$dir/mariadbd.out"
-  file_size "$dir/error.log" >"$dir/.log-offset"   # to show only this run's log
-  # setsid: own session, so the terminal's ^C / hang-up of this script does not
-  # reach the server. Not the process-group leader here, so setsid execs
-  # without forking and $! is mariadbd itself.
-  (if [[ -n $LOCK_FD ]]; then exec {LOCK_FD}>&-; fi
-   cd / && exec setsid mariadbd --no-defaults --user="$(id -un)" \
+  [[ ! -e $dir/error.log ]] || mv -f -- "$dir/error.log" "$dir/error.log.1"
+  launch_detached "$dir" "$dir/mariadbd.out" mariadbd --no-defaults --user="$(id -un)" \
     --datadir="$dir/data" --socket="$(sock_of "$dir")" --port="$port" \
     --bind-address=127.0.0.1 --pid-file="$(pidf_of "$dir")" \
-    --log-error="$dir/error.log" --server-id="$i" \
-    "${opts[@]}" "${extra[@]}" </dev/null >>"$dir/mariadbd.out" 2>&1 {POLL_FD}<&-) &
-  printf '%s' "$!"
+    --log-error="$dir/error.log" --server-id="$i" "${opts[@]}" "${extra[@]}"
 }
 
-startup_logs() {
-  local off
-  off=$(cat -- "$1/.log-offset" 2>/dev/null) || off=0
-  show_log_tail "$1/error.log" "$off"
-  show_log_tail "$1/mariadbd.out"
-}
-
-wait_ready() { # wait_ready DIR PORT LAUNCHER_PID
-  local dir=$1 port=$2 lpid=$3 name i
-  name=$(basename "$dir")
-  for ((i = 0; i < READY_TIMEOUT * 5; i++)); do
-    if ping_node "$dir" && node_pid "$dir" >/dev/null; then
-      return 0
-    fi
-    if ! pid_alive "$lpid" && ! node_pid "$dir" >/dev/null; then
-      startup_logs "$dir"
-      die "$name (127.0.0.1:$port) exited during startup; see $dir/error.log"
-    fi
-    nap 0.2
-  done
-  startup_logs "$dir"
-  # Do not leave a hung server behind: it is the process this script started.
-  if pid_alive "$lpid"; then
-    kill -TERM "$lpid" 2>/dev/null || true
-    wait_pid_gone "$lpid" 10 || { kill -KILL "$lpid" 2>/dev/null || true; wait_pid_gone "$lpid" 5 || true; }
-    info "$name: killed the unresponsive server (pid $lpid)"
-  fi
-  die "$name (127.0.0.1:$port) not ready after ${READY_TIMEOUT}s; see $dir/error.log"
+wait_ready() { # wait_ready DIR PORT : answers ping within READY_TIMEOUT (await_server)
+  await_server "$1" "${1##*/} (127.0.0.1:$2)" "an answer to ping" "$1/error.log:$1/mariadbd.out" \
+    ping_node "$1"
 }
 
 setup_users() { # setup_users DIR : database ycsb + user ycsb (idempotent)
@@ -317,7 +278,7 @@ cmd_start() {
   lock_base "$base"
 
   local i dir port pid
-  local -a fresh=() lpids=()
+  local -a fresh=()
   for ((i = 1; i <= n; i++)); do
     dir=$(node_dir "$base" "$i")
     port=$((bport + i - 1))
@@ -339,13 +300,11 @@ cmd_start() {
     dir=$(node_dir "$base" "$i")
     node_pid "$dir" >/dev/null && continue
     fresh+=("$i")
-    lpids+=("$(launch_node "$dir" "$(node_port "$dir")")")
+    launch_node "$dir" "$(node_port "$dir")"
   done
-  local k
-  for k in "${!fresh[@]}"; do
-    i=${fresh[k]}
+  for i in "${fresh[@]}"; do
     dir=$(node_dir "$base" "$i")
-    wait_ready "$dir" "$(node_port "$dir")" "${lpids[k]}"
+    wait_ready "$dir" "$(node_port "$dir")"
     info "node$i: answered ping $(elapsed_ms "$t_launch") ms after launch"
     rm -f -- "$dir/.users-ok"
   done

@@ -18,6 +18,7 @@ moto_level() { # moto_level DIR
   MOTO_PID=$!
   deadline=$((SECONDS + 60))
   until ip netns exec "$ns" bash -c "exec 3<>/dev/tcp/127.0.0.1/$MOTO_PORT" 2>/dev/null; do
+    kill -0 "$MOTO_PID" 2>/dev/null || fail_log "$dir/moto.log" "moto exited before it listened"
     ((SECONDS < deadline)) || fail_log "$dir/moto.log" "moto did not listen within 60 s"
     read -r -t 0.3 _ <> <(:) || true
   done

@@ -13,18 +13,18 @@
 #   NODE_MAX             highest node number I accepted by slow/unslow/kill
 #   SLOW_DEFAULT_DUTY    DUTY of `slow` when none is given (1..99)
 #   SLOW_PERIOD_MS SLOW_MAX_SECONDS READY_TIMEOUT STOP_TIMEOUT   (validated by cluster_main)
-#   PID_FILE             name of the server's pid file in a node dir (removed by stop)
+#   PID_FILE             name of the file in a process dir where launch_detached records
+#                        "PID STARTTIME" (removed by stop)
 #   HERE JARS_DIR        only for install_jars: the folder holding the script's pom.xml, the jar cache
 # and these functions:
 #   usage                help text on stdout
-#   node_pid DIR         pid of node dir DIR's server if it runs (checked against its command
-#                        line, so a recycled pid never counts); else fail
 #   node_request_stop DIR PID   asks node DIR's server (PID) to shut down; may block (it runs
 #                        in the background, one per node); on failure stop sends SIGTERM
 #   cmd_install ARGS / cmd_start ARGS / cmd_status [BASE_DIR]
 # Then it ends with `cluster_main "$@"`.
 # Provided here: die info is_uint int_in nap pid_alive pid_field pid_state pid_starttime
-# pid_cmdline live_pid_in wait_pid_gone port_open elapsed_ms file_size show_log_tail lock_base
+# pid_cmdline live_pid_in wait_pid_gone port_open elapsed_ms file_size show_log_tail
+# launch_detached node_pid await_server lock_base
 # resolve_base node_dir list_nodes node_arg jars_ok open_base install_jars pid_rss_mb stop_dirs
 # cmd_stop
 # cycler_pid unslow_node cmd_wipe cmd_slow
@@ -111,11 +111,80 @@ elapsed_ms() {
 
 file_size() { local s; s=$(stat -c %s -- "$1" 2>/dev/null) || s=0; printf '%s' "$s"; }
 
-show_log_tail() { # show_log_tail FILE [BYTE_OFFSET]: last lines written after OFFSET
-  local file=$1 off=${2:-0}
-  (($(file_size "$file") > off)) || return 0
-  printf -- '----- last lines of %s -----\n' "$file" >&2
-  tail -c +$((off + 1)) -- "$file" | tail -n 25 >&2
+show_log_tail() { # show_log_tail FILE: its last lines, or a line saying it holds nothing
+  local file=$1
+  if [[ ! -e $file ]]; then
+    printf -- '----- %s was never written -----\n' "$file" >&2
+  elif (($(file_size "$file") == 0)); then
+    printf -- '----- %s is empty -----\n' "$file" >&2
+  else
+    printf -- '----- last lines of %s -----\n' "$file" >&2
+    tail -n 25 -- "$file" >&2
+  fi
+}
+
+# ---------------------------------------------------- launching a server --
+# A server is identified by the pid of the background job that starts it together with that
+# job's start time (field 22 of /proc/PID/stat). Both are true from the moment the job exists:
+# the job execs the server, which keeps pid and start time, so a server still starting (even
+# before the exec) is never mistaken for one that exited, and a recycled pid (another start
+# time) never counts as ours.
+
+# launch_detached DIR LOG COMMAND...: starts COMMAND in DIR in a session of its own (so ^C of
+# the calling script does not reach it), stdin /dev/null, stdout and stderr appended to LOG,
+# and records "PID STARTTIME" in DIR/$PID_FILE. Call it in the script's own shell, not in
+# $(...): the job must stay a child of the script (await_server reads its exit status).
+launch_detached() {
+  local dir=$1 log=$2 pid start
+  shift 2
+  # exec: the job becomes COMMAND; setsid does not fork here, because a background job of a
+  # non-interactive shell is not a process-group leader. The lock and poll descriptors must
+  # not live on in the server.
+  (if [[ -n $LOCK_FD ]]; then exec {LOCK_FD}>&-; fi
+   cd "$dir" && exec setsid "$@" </dev/null >>"$log" 2>&1 {POLL_FD}<&-) &
+  pid=$!
+  # Readable until bash reaps the job; if it already has, the server is gone and the empty
+  # start time makes node_pid fail, as it should.
+  start=$(pid_starttime "$pid") || start=""
+  printf '%s %s\n' "$pid" "$start" >"$dir/$PID_FILE"
+}
+
+# node_pid DIR: the pid of the server launched in DIR while it lives (pid and start time as
+# recorded by launch_detached); else fail.
+node_pid() {
+  local pid start
+  { read -r pid start < "$1/$PID_FILE"; } 2>/dev/null || return 1
+  [[ -n $start ]] && pid_alive "$pid" && [[ $(pid_starttime "$pid") == "$start" ]] || return 1
+  printf '%s' "$pid"
+}
+
+# await_server DIR NAME WHAT LOGS TEST...: polls TEST every 0.2 s until it succeeds. Fails if
+# the server launched in DIR has exited first (with its exit status when this shell launched
+# it), or after READY_TIMEOUT s (the hung server is then stopped: nothing is left running);
+# either way after printing the tails of LOGS (':'-separated files) and naming them.
+await_server() {
+  local dir=$1 name=$2 what=$3 logs=$4 pid="" i rc f
+  shift 4
+  local -a files
+  IFS=: read -r -a files <<< "$logs"
+  for ((i = 0; i < READY_TIMEOUT * 5; i++)); do
+    if ! pid=$(node_pid "$dir"); then
+      rc=""
+      if { read -r pid _ < "$dir/$PID_FILE"; } 2>/dev/null && is_uint "$pid"; then
+        rc=0
+        wait "$pid" 2>/dev/null || rc=$?   # 127: not this shell's child, status unknown
+        ((rc != 127)) || rc=""
+      fi
+      for f in "${files[@]}"; do show_log_tail "$f"; done
+      die "$name exited${rc:+ with status $rc} before $what; logs: ${files[*]}"
+    fi
+    "$@" && return 0
+    nap 0.2
+  done
+  for f in "${files[@]}"; do show_log_tail "$f"; done
+  kill -TERM "$pid" 2>/dev/null || true
+  wait_pid_gone "$pid" 10 || { kill -KILL "$pid" 2>/dev/null || true; wait_pid_gone "$pid" 5 || true; }
+  die "$name (pid $pid): no $what after ${READY_TIMEOUT}s (stopped it); logs: ${files[*]}"
 }
 
 # ---------------------------------------------------------------- locking --
@@ -308,12 +377,16 @@ cmd_slow() {
   (if [[ -n $LOCK_FD ]]; then exec {LOCK_FD}>&-; fi
    exec setsid "$BASH" "$SELF" __cycler "$spid" "$start" "$on_s" "$off_s" \
      "$SLOW_MAX_SECONDS" "$dir/slow.pid") </dev/null >>"$dir/slow.log" 2>&1 {POLL_FD}<&- &
-  local k cpid=""
-  for ((k = 0; k < 50; k++)); do           # the cycler writes its own pid
+  # The cycler writes its own pid once it runs; until then its job is alive (on a loaded
+  # machine that can take seconds). Only a job that is gone without a pid file has failed.
+  local job=$! k cpid=""
+  for ((k = 0; k < 300; k++)); do
     cpid=$(cycler_pid "$dir") && break
+    pid_alive "$job" || { cpid=$(cycler_pid "$dir") && break; show_log_tail "$dir/slow.log"
+      die "node$1: duty cycler exited at start (see $dir/slow.log)"; }
     nap 0.1
   done
-  [[ -n $cpid ]] || die "node$1: duty cycler did not start (see $dir/slow.log)"
+  [[ -n $cpid ]] || die "node$1: duty cycler did not start within 30 s (see $dir/slow.log)"
   printf 'stopped %s%% of every %s ms, max %s s\n' "$duty" "$SLOW_PERIOD_MS" "$SLOW_MAX_SECONDS" >"$dir/slow.conf"
   printf 'node%s slowed: SIGSTOP %s%% of every %s ms (server pid %s, cycler pid %s, ends after %s s)\n' \
     "$1" "$duty" "$SLOW_PERIOD_MS" "$spid" "$cpid" "$SLOW_MAX_SECONDS"

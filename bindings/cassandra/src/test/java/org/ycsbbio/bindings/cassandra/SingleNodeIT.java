@@ -28,7 +28,7 @@ import site.ycsb.Status;
  * The binding against one real Cassandra node (started by bin/test): the five operations with
  * their attribution, a failure's attribution, and workloads A–G on YCSB's engine.
  */
-class SingleNodeTest {
+class SingleNodeIT {
   static final String KEYSPACE = "ycsb_single";
   private static LocalCassandra cassandra;
   private static String node;

@@ -18,14 +18,14 @@ import org.ycsbbio.core.tracking.TrackingSession;
  * the bundled sample is loaded (tables created by {@code cassandra.createschema}), then random
  * loaded records of all four types are read back — a record missing would be an error.
  */
-class FastaWorkloadTest {
+class FastaWorkloadIT {
   @TempDir
   Path dir;
 
   private Properties fasta(String name, String... kv) throws Exception {
     LocalCassandra c = LocalCassandra.fromSystemProperties("single", 1);
     Path home = Path.of(System.getProperty("ycsb.bio.home", "../.."));
-    Properties p = Runs.of(name, dir.resolve(name), c.contactPoints(), SingleNodeTest.schema(
+    Properties p = Runs.of(name, dir.resolve(name), c.contactPoints(), SingleNodeIT.schema(
         "fasta.files", home.resolve("workloads/ssearch-sample/sample-01.m10.gz").toString(),
         "fasta.index", dir.resolve("keys.idx").toString(), "fasta.table.task", "fa_task",
         "fasta.table.rna", "fa_rna", "fasta.table.gs", "fa_gs", "fasta.table.align", "fa_align",

@@ -41,7 +41,7 @@ import site.ycsb.Status;
  * YCSB's engine.
  */
 @Order(1)
-class ClusterTest {
+class ClusterIT {
   /** Rows in the three regions of a 3-way YCSB split. */
   private static final String[] ROWS = {"user1500", "user5000", "user9000"};
   private static LocalHBase hbase;

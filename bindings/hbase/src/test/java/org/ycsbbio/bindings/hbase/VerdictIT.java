@@ -31,7 +31,7 @@ import org.ycsbbio.core.tracking.TrackingSession;
  */
 @Order(3)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class VerdictTest {
+class VerdictIT {
   private static final String TABLE = "verdict_a";
   private static final String RECORDS = "2000";
   private static LocalHBase hbase;

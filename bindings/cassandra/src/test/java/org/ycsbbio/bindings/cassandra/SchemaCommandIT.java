@@ -15,7 +15,7 @@ import site.ycsb.Status;
  * {@code bin/ycsb cassandra-schema} against the real node bin/test starts: the tables it creates
  * take writes from a client that does not create schema itself.
  */
-class SchemaCommandTest {
+class SchemaCommandIT {
   private static final String KEYSPACE = "ycsb_schema_cmd";
   private static LocalCassandra cassandra;
 

@@ -29,7 +29,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * {@code -Djdbc.mariadb.repeat} times (default 1) and appends one line per run to
  * {@code target/verdict-runs.txt}.
  */
-class MariaDbVerdictTest {
+class MariaDbVerdictIT {
   private static final String TABLE = "verdict_a";
   private static final String RECORDS = "2000";
   private static final int SLOW_DUTY = 75;

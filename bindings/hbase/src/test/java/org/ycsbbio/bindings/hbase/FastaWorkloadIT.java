@@ -22,7 +22,7 @@ import org.ycsbbio.core.tracking.TrackingSession;
  * an error.
  */
 @Order(2)
-class FastaWorkloadTest {
+class FastaWorkloadIT {
   @TempDir
   Path dir;
 

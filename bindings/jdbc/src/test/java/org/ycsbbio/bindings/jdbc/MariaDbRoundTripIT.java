@@ -41,7 +41,7 @@ import site.ycsb.Status;
  * FASTA-shaped tables with backtick-quoted columns, concurrent column creation, and workloads A
  * and G on YCSB's engine with YCSB's data-integrity check on every read.
  */
-class MariaDbRoundTripTest {
+class MariaDbRoundTripIT {
   private static MariaDbCluster cluster;
   private final TestClients<JdbcClient> clients = new TestClients<>(JdbcClient::new, "db.url");
   @TempDir

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,13 +25,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * token per node, replication factor 1, so token-aware routing makes each key's owner its
  * coordinator): a duty-cycled node is named, none is named when all are equal, and a node killed
  * mid-run is named for its errors, which count against it alone. Workload A is paced like YCSB's
- * {@code -target}, so arrivals meet the duty cycle at random moments (see MariaDbVerdictTest of
+ * {@code -target}, so arrivals meet the duty cycle at random moments (see MariaDbVerdictIT of
  * the jdbc binding for why 75 % and pacing). The kill runs last: it leaves node 3 down. Each run
  * appends a line to {@code target/verdict-runs.txt}; {@code -Dcassandra.ring.repeat} (default 1)
- * repeats the slow and even runs.
+ * repeats the slow and even runs. Tagged {@code ring}: bin/test runs it apart from the single-node
+ * tests, once the ring is up ({@code -Dgroups=ring}).
  */
+@Tag("ring")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class RingVerdictTest {
+class RingVerdictIT {
   private static final String KEYSPACE = "ycsb_ring";
   private static final String TABLE = "verdict_a";
   private static final String RECORDS = "2000";

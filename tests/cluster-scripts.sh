@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# Checks of the deploy/local cluster scripts' process handling and of bin/test's evidence keeping,
+# run by bin/test (needs mariadbd, which bin/test installs first):
+#   - a server whose exec comes late is the launched server from the start, never "exited";
+#   - a server that exits at once is reported with its exit status and its log's tail;
+#   - a deliberately broken start (MariaDB given an option it does not know) fails its step, and
+#     its logs stay where the message says after the cluster is wiped.
+# Prints one line per check and a closing "N passed, M failed" line.
+# shellcheck source-path=SCRIPTDIR source=lib.sh
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+LIB="$ROOT/deploy/local/lib/cluster-common.sh"
+MC="$ROOT/deploy/local/mariadb-cluster.sh"
+
+# scenario FILE ARGS...: runs FILE as a stand-in cluster script (the library with the settings a
+# real script defines), in a shell of its own: the library's die exits that shell only.
+scenario() {
+  local file=$1
+  shift
+  bash -c 'set -euo pipefail
+    PROG=harness SELF=$0 PID_FILE=pid READY_TIMEOUT=30 STOP_TIMEOUT=5
+    . "$1"; shift; . "$@"' "$0" "$LIB" "$file" "$@"
+}
+
+# ---------------------------------------------------------------- slow exec --
+# The job blocks on a FIFO before it execs the "server" (sleep): until the scenario writes to the
+# FIFO it is certainly still the pre-exec shell. node_pid must already name it, and await_server
+# must wait for it rather than call it exited.
+cat >slow-exec.sh <<'EOF'
+dir=$1
+mkdir -p "$dir" && mkfifo "$dir/gate"
+launch_detached "$dir" "$dir/out.log" bash -c 'read -r _ <"$1"; exec sleep 120' gate "$dir/gate"
+pid=$(node_pid "$dir") || { echo "  not found before its exec" >&2; exit 1; }
+cmd=$(pid_cmdline "$pid")
+[[ $cmd == bash* ]] || { echo "  expected the pre-exec shell, saw: $cmd" >&2; exit 1; }
+printf 'go\n' >"$dir/gate" &
+execd() { [[ $(pid_cmdline "$pid") == "sleep 120 " ]]; }
+await_server "$dir" slow-server "its exec" "$dir/out.log" execd
+[[ $(node_pid "$dir") == "$pid" ]] || { echo "  pid changed across its exec" >&2; exit 1; }
+kill -TERM "$pid"
+wait_pid_gone "$pid" 5
+! node_pid "$dir" >/dev/null || { echo "  still listed after it ended" >&2; exit 1; }
+EOF
+check "a server before its exec is the launched one and is awaited, not reported exited" \
+  scenario slow-exec.sh "$WORK/slow"
+
+# ---------------------------------------------------------- immediate exit --
+cat >exits.sh <<'EOF'
+dir=$1
+mkdir -p "$dir"
+launch_detached "$dir" "$dir/out.log" bash -c 'echo "bind 127.0.0.1:1: permission denied" >&2; exit 3'
+never() { false; }
+await_server "$dir" exiting-server "its port" "$dir/out.log:$dir/never-written.log" never
+EOF
+exits_reported() {
+  local status=0
+  scenario exits.sh "$WORK/exits" >exits.out 2>exits.err || status=$?
+  ((status != 0)) || { echo "  await_server succeeded on a server that exited" >&2; return 1; }
+  has "harness: error: exiting-server exited with status 3 before its port; logs: $WORK/exits/out.log $WORK/exits/never-written.log" exits.err &&
+    has "----- last lines of $WORK/exits/out.log -----" exits.err &&
+    has "bind 127.0.0.1:1: permission denied" exits.err &&
+    has "----- $WORK/exits/never-written.log was never written -----" exits.err
+}
+check "a server that exits at once is reported with its exit status and log tail" exits_reported
+
+# ------------------------------------------------------ evidence of a failure --
+# The step frame of bin/test around a MariaDB start that cannot succeed; then the cluster is
+# wiped as bin/test's exit trap does, and the evidence must still be where the message said.
+broken_start_keeps_logs() {
+  local base="$WORK/broken-mariadb" failures="$WORK/failures" status=0
+  (
+    # shellcheck source=tests/steps.sh
+    . "$ROOT/tests/steps.sh"
+    STEPS_PREFIX=check FAILURES_DIR=$failures
+    export MARIADB_EXTRA_ARGS=--no-such-option-for-this-test READY_TIMEOUT=60
+    step broken-start --keep "$base" -- "$MC" start 1 "$base" 3399
+  ) >broken.out 2>broken.err || status=$?
+  "$MC" wipe "$base" >/dev/null 2>&1 || { echo "  wipe failed" >&2; return 1; }
+  ((status != 0)) || { echo "  the broken start passed" >&2; return 1; }
+  [[ ! -e $base ]] || { echo "  $base still there after wipe" >&2; return 1; }
+  local kept="$failures/broken-start"
+  local log="$kept/${base#/}/node1/error.log"
+  has "check: broken-start FAILED" broken.err &&
+    has "evidence kept in $kept/" broken.err &&
+    has "node1 (127.0.0.1:3399) exited with status" broken.out &&
+    has "no-such-option-for-this-test" "$log" &&
+    has "mariadb-cluster.sh: error: node1 (127.0.0.1:3399) exited" "$kept/output.log"
+}
+check "a broken MariaDB start keeps its logs where the message says, after the wipe" \
+  broken_start_keeps_logs
+
+finish
