@@ -20,10 +20,10 @@ import org.HdrHistogram.Histogram;
  * earlier interval is then in the queue. The sampler polls the queue and gives the arrays back
  * cleared ({@link #recycle}). A writer that is idle (inside a long operation, throttled) keeps
  * {@code completeBefore} where it was, so the sampler waits for it rather than guessing; after
- * {@link #close()} everything is in the queue. Per operation the writer pays one
- * {@code System.nanoTime()}, one volatile read and one plain histogram increment, no atomic
- * instruction and no allocation: tracking must not slow the client it measures (see
- * docs/performance.md).
+ * {@link #close()} everything is in the queue. Per operation the writer pays one volatile read
+ * and one plain histogram increment, no clock reading (the completion instant comes from
+ * {@link CompletionClock}), no atomic instruction and no allocation: tracking must not slow the
+ * client it measures (see docs/performance.md).
  */
 @ThreadSafe
 final class ThreadRecorder {
@@ -49,28 +49,20 @@ final class ThreadRecorder {
     this.activeEndNanos = clock.endNanos(0);
   }
 
-  /** Records one latency (µs) into {@code slot}, completed now. Writer thread only. */
+  /**
+   * Whether the operation that completed at {@code completedNanos} ({@link System#nanoTime()}
+   * scale) must first {@link #handOver}: it completed after the current interval's end, or the
+   * sampler asked. One volatile read. Writer thread only.
+   */
+  boolean handOverDue(long completedNanos) {
+    return completedNanos >= activeEndNanos || handOverRequested;
+  }
+
+  /**
+   * Records one latency (µs) into {@code slot}, in the interval of the last {@link #handOver}
+   * (the run's first interval before any). Writer thread only.
+   */
   void record(int slot, long latencyMicros) {
-    record(slot, latencyMicros, System.nanoTime());
-  }
-
-  /**
-   * Records one latency (µs) into {@code slot} for an operation that completed at
-   * {@code nowNanos} ({@link System#nanoTime()} scale, never less than the previous call's).
-   * Writer thread only.
-   */
-  void record(int slot, long latencyMicros, long nowNanos) {
-    if (nowNanos >= activeEndNanos || handOverRequested) {
-      handOver(nowNanos);
-    }
-    recordAlongside(slot, latencyMicros);
-  }
-
-  /**
-   * Records one more latency (µs) of the operation last {@link #record recorded} (its
-   * intended-start latency) into the same interval, without reading the clock. Writer only.
-   */
-  void recordAlongside(int slot, long latencyMicros) {
     Histogram[] a = active;
     Histogram h;
     if (slot >= a.length || (h = a[slot]) == null) {
@@ -80,9 +72,13 @@ final class ThreadRecorder {
     dirty = true;
   }
 
-  private void handOver(long nowNanos) {
+  /**
+   * Queues what was recorded so far and moves to the interval in which an operation completing
+   * at {@code completedNanos} belongs (never back to an earlier one). Writer thread only.
+   */
+  void handOver(long completedNanos) {
     queueActive();
-    long interval = Math.max(activeInterval, clock.intervalOf(nowNanos));
+    long interval = Math.max(activeInterval, clock.intervalOf(completedNanos));
     activeInterval = interval;
     activeEndNanos = clock.endNanos(interval);
     handOverRequested = false;

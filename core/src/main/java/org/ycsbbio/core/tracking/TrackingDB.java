@@ -59,7 +59,8 @@ public final class TrackingDB extends DB {
         aware.useNodeRegistry(session.nodes());
         nodeAware = aware;
       }
-      measurements.attach(session.newThreadRecorder(), session.config().trackIntended());
+      measurements.attach(session.newThreadRecorder(), session.config().trackIntended(),
+          new CompletionClock(System::nanoTime));
       binding.init();
     } catch (DBException | RuntimeException e) {
       // YCSB's client thread only prints the exception and carries on: make it fail the run

@@ -55,7 +55,7 @@ class IntervalSamplerTest {
     // thread t completes an operation of (t+1) ms every 10 ms from 5 ms on, until 345 ms
     for (long at = 5; at < 350; at += 10) {
       for (int t = 0; t < 3; t++) {
-        recorders.get(t).record(slot[t], (t + 1) * 1000L + at, at * MS);
+        Recorders.record(recorders.get(t), slot[t], (t + 1) * 1000L + at, at * MS);
       }
     }
     sampler.sample(350 * MS);   // due at 100 ms: 2.5 intervals late
@@ -66,14 +66,14 @@ class IntervalSamplerTest {
 
     for (long at = 355; at < 400; at += 10) {
       for (int t = 0; t < 3; t++) {
-        recorders.get(t).record(slot[t], (t + 1) * 1000L + at, at * MS);
+        Recorders.record(recorders.get(t), slot[t], (t + 1) * 1000L + at, at * MS);
       }
     }
     sampler.sample(405 * MS);
     assertEquals(3, written.size(), "no thread has moved past 400 ms yet: " + written);
     for (long at = 405; at < 420; at += 10) {
       for (int t = 0; t < 2; t++) {
-        recorders.get(t).record(slot[t], (t + 1) * 1000L + at, at * MS);
+        Recorders.record(recorders.get(t), slot[t], (t + 1) * 1000L + at, at * MS);
       }
     }
     sampler.sample(418 * MS);

@@ -10,6 +10,17 @@ final class Recorders {
   private Recorders() {
   }
 
+  /**
+   * Records one latency (µs) into {@code slot} for an operation that completed at
+   * {@code completedNanos}, as {@link ThreadMeasurements} does.
+   */
+  static void record(ThreadRecorder recorder, int slot, long latencyMicros, long completedNanos) {
+    if (recorder.handOverDue(completedNanos)) {
+      recorder.handOver(completedNanos);
+    }
+    recorder.record(slot, latencyMicros);
+  }
+
   /** Polls every queued batch of {@code recorder} and adds them up, intervals merged, by slot. */
   static Histogram[] drainAll(ThreadRecorder recorder, Histogram[] sums) {
     ThreadRecorder.Batch batch;

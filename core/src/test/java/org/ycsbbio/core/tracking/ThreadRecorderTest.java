@@ -29,7 +29,7 @@ class ThreadRecorderTest {
     int slotB = Slots.of(7, Operation.SCAN.ordinal(), true, false);
     Thread writer = new Thread(() -> {
       for (int i = 0; i < n; i++) {
-        recorder.record((i & 1) == 0 ? slotA : slotB, i % 5000, i * step);
+        Recorders.record(recorder, (i & 1) == 0 ? slotA : slotB, i % 5000, i * step);
       }
       recorder.close();
     });

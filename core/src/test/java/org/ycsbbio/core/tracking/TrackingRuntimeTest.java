@@ -62,7 +62,7 @@ class TrackingRuntimeTest {
     assertEquals(session, TrackingRuntime.acquire(p), "both threads join the prepared session");
     ThreadRecorder recorder = session.newThreadRecorder();
     int node = session.nodes().register("n1").index();
-    recorder.record(Slots.of(node, READ, false, false), 250);
+    Recorders.record(recorder, Slots.of(node, READ, false, false), 250, System.nanoTime());
     recorder.close();
     TrackingRuntime.release(session);
     TrackingRuntime.release(session);
