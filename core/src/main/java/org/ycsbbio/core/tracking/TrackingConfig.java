@@ -25,7 +25,9 @@ import org.ycsbbio.core.verdict.VerdictRule;
  *       10 s);</li>
  *   <li>{@code bio.slow.threshold} — latency above which a request is slow (default 5ms);</li>
  *   <li>{@code bio.verdict.ratio}, {@code bio.verdict.minops}, {@code bio.verdict.z},
- *       {@code bio.verdict.errorshare} — the {@link VerdictRule} (defaults 1.5, 100, 3.29, 0.01);</li>
+ *       {@code bio.verdict.errorshare}, {@code bio.verdict.tail.percentile},
+ *       {@code bio.verdict.tail.ratio} — the {@link VerdictRule} (defaults 1.5, 100, 3.29, 0.01,
+ *       99.9, 2);</li>
  *   <li>{@code bio.client.id} — this client's name in merged reports (default host name);</li>
  *   <li>{@code bio.exporter.delegate} — YCSB exporter that writes the standard output (default
  *       YCSB's text exporter; {@code bin/ycsb} moves a user's {@code exporter} here);</li>
@@ -54,6 +56,7 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long slowThre
   public static final Set<String> KEYS = Set.of("bio.tracking", "bio.binding.class",
       "bio.binding.name", "bio.results", "bio.interval", "bio.slow.threshold",
       "bio.verdict.ratio", "bio.verdict.minops", "bio.verdict.z", "bio.verdict.errorshare",
+      "bio.verdict.tail.percentile", "bio.verdict.tail.ratio",
       "bio.client.id", "bio.exporter.delegate", "bio.phase", "bio.workload.file");
   /** YCSB's default exporter. */
   public static final String YCSB_TEXT_EXPORTER =
@@ -77,7 +80,10 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long slowThre
         r.decimal("bio.verdict.ratio", VerdictRule.DEFAULT.medianRatio(), 1.0001, 1e6),
         r.longValue("bio.verdict.minops", VerdictRule.DEFAULT.minOps(), 1, Long.MAX_VALUE),
         r.decimal("bio.verdict.z", VerdictRule.DEFAULT.minZ(), 0.0001, 1e6),
-        r.decimal("bio.verdict.errorshare", VerdictRule.DEFAULT.errorShare(), 1e-9, 1.0));
+        r.decimal("bio.verdict.errorshare", VerdictRule.DEFAULT.errorShare(), 1e-9, 1.0),
+        r.decimal("bio.verdict.tail.percentile", VerdictRule.DEFAULT.tailPercentile(), 50.001,
+            99.99999),
+        r.decimal("bio.verdict.tail.ratio", VerdictRule.DEFAULT.tailRatio(), 1.0001, 1e6));
     String mode = r.string("measurement.interval", "op");
     String bindingName = r.string("bio.binding.name", "binding");
     String phase = r.string("bio.phase",

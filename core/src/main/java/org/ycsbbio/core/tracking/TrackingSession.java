@@ -43,8 +43,13 @@ public final class TrackingSession {
   private final List<IntervalSink> sinks;
   private final ScheduledThreadPoolExecutor timer;
   private final RecordOnceMeasurements operations = NodeTrackingMeasurements.recordOnce();
+  /**
+   * Runs on the sampler thread between its clock reading and each periodic sample; tests hold
+   * the sampler up there, where a busy machine deschedules it.
+   */
+  static volatile Runnable beforeEachSample = () -> { };
   // guarded by this
-  private long startMillis = -1;
+  private IntervalClock clock;
   private long endMillis = -1;
   private IntervalSampler sampler;
   private Completed completed;
@@ -81,18 +86,22 @@ public final class TrackingSession {
 
   /** The run starts now: samples every {@code config.intervalMillis()}. Later calls do nothing. */
   public synchronized void begin() {
-    if (startMillis >= 0) {
+    if (clock != null) {
       return;
     }
-    startMillis = System.currentTimeMillis();
-    sampler = new IntervalSampler(recorders, nodes, sinks, operations, startMillis);
-    timer.scheduleAtFixedRate(() -> sampler.sample(System.currentTimeMillis()),
-        config.intervalMillis(), config.intervalMillis(), TimeUnit.MILLISECONDS);
+    clock = IntervalClock.startingNow(config.intervalMillis());
+    sampler = new IntervalSampler(recorders, nodes, sinks, operations, clock);
+    IntervalSampler s = sampler;
+    timer.scheduleAtFixedRate(() -> {
+      long now = System.nanoTime();
+      beforeEachSample.run();
+      s.sample(now);
+    }, config.intervalMillis(), config.intervalMillis(), TimeUnit.MILLISECONDS);
   }
 
   /** Whether a client thread has begun the run. */
   public synchronized boolean begun() {
-    return startMillis >= 0;
+    return clock != null;
   }
 
   /**
@@ -100,8 +109,8 @@ public final class TrackingSession {
    * Later calls do nothing.
    */
   public synchronized void end() {
-    if (endMillis < 0) {
-      endMillis = System.currentTimeMillis();
+    if (endMillis < 0 && clock != null) {
+      endMillis = clock.startMillis() + (System.nanoTime() - clock.originNanos()) / 1_000_000L;
       timer.shutdown();
     }
   }
@@ -131,9 +140,13 @@ public final class TrackingSession {
     }
   }
 
-  /** A recorder for one client thread; the session samples it until closed. */
-  ThreadRecorder newThreadRecorder() {
-    ThreadRecorder r = new ThreadRecorder();
+  /**
+   * A recorder for one client thread, on this run's interval grid (begins the run if not begun);
+   * the session samples it until closed.
+   */
+  synchronized ThreadRecorder newThreadRecorder() {
+    begin();
+    ThreadRecorder r = new ThreadRecorder(clock);
     recorders.add(r);
     return r;
   }
@@ -157,12 +170,11 @@ public final class TrackingSession {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
-    // a periodic sample that started just before end() may be stamped a little after it
-    long end = Math.max(endMillis, sampler.intervalStartMillis());
-    sampler.sample(end);
+    long end = endMillis;
+    sampler.finish(end);
     RunStatus finalStatus = sampler.sinkFailure() == null ? status
         : new RunStatus("incomplete", "interval logs stopped: " + sampler.sinkFailure().getMessage());
-    RunSummary summary = new RunSummary(config.info(), startMillis, end, finalStatus,
+    RunSummary summary = new RunSummary(config.info(), clock.startMillis(), end, finalStatus,
         sampler.cumulative(), config.slowThresholdMicros());
     Verdict verdict = new BottleneckAnalyzer(config.rule()).analyze(summary.stats());
     for (IntervalSink sink : sinks) {

@@ -75,6 +75,9 @@ public final class EngineHarness {
       t.join(timeout.toMillis());
     }
     workload.cleanup();
-    return TrackingRuntime.finish().orElseThrow();
+    TrackingSession.Completed run = TrackingRuntime.finish().orElseThrow();
+    TimeSeriesChecks.assertInFlightAtMost(
+        run.config().resultsDir().resolve("per-node-timeseries.csv"), threads);
+    return run;
   }
 }

@@ -20,23 +20,29 @@ import site.ycsb.Status;
  * last 100 µs). Stores nothing: reads return OK with no fields.
  */
 public final class SimClient extends NodeAwareDB {
-  /** Stalls are aligned to this process-wide origin so every thread sees the same windows. */
+  /**
+   * Stalls and client pauses are aligned to this process-wide origin so every thread sees the
+   * same windows.
+   */
   private static final long EPOCH_NANOS = System.nanoTime();
   private static final AtomicLong INSTANCES = new AtomicLong();
   private static final long SPIN_NANOS = 100_000L;
 
   private SimConfig config;
+  private SimShape shape;
   private NodeId[] nodeIds;
   private SplittableRandom random;
 
   @Override
   public void validate(Properties props) {
     SimConfig.from(props);
+    SimShape.from(props);
   }
 
   @Override
   public void init() {
     config = SimConfig.from(getProperties());
+    shape = SimShape.from(getProperties());
     nodeIds = new NodeId[config.nodes()];
     for (int i = 0; i < nodeIds.length; i++) {
       nodeIds[i] = node("node" + (i + 1));
@@ -58,11 +64,11 @@ public final class SimClient extends NodeAwareDB {
     long start = System.nanoTime();
     int n = nodeOf(key, nodeIds.length);
     servedBy(nodeIds[n]);
-    long service = config.latencyNanos()[n];
+    long service = shape.serviceNanos(config.latencyNanos()[n], random);
     if (config.jitter() > 0) {
       service = Math.round(service * (1 + config.jitter() * (2 * random.nextDouble() - 1)));
     }
-    long deadline = stallEnd(n, start) + service;
+    long deadline = shape.afterPauses(EPOCH_NANOS, start, stallEnd(n, start) + service);
     waitUntil(deadline);
     double errors = config.errorShare()[n];
     return errors > 0 && random.nextDouble() < errors ? Status.ERROR : Status.OK;

@@ -3,6 +3,8 @@ package org.ycsbbio.bindings.sim;
 import java.util.List;
 import java.util.Properties;
 import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.ycsbbio.core.ConfigException;
 import org.ycsbbio.core.config.PropertyReader;
 
@@ -17,7 +19,9 @@ import org.ycsbbio.core.config.PropertyReader;
  *   <li>{@code sim.node.K.errors} — share of node K's operations that fail (default 0);</li>
  *   <li>{@code sim.stall.node}, {@code sim.stall.every}, {@code sim.stall.length} — node K
  *       answers nothing for {@code length} out of every {@code every} (default: no stalls);</li>
- *   <li>{@code sim.seed} — seed of the jitter and error draws (default 1).</li>
+ *   <li>{@code sim.seed} — seed of the jitter and error draws (default 1);</li>
+ *   <li>{@code sim.latency.dist}, {@code sim.latency.sigma}, {@code sim.pause.*} — see
+ *       {@link SimShape}.</li>
  * </ul>
  *
  * @param latencyNanos service time per node, index 0 = node1
@@ -31,8 +35,9 @@ import org.ycsbbio.core.config.PropertyReader;
 public record SimConfig(long[] latencyNanos, double jitter, double[] errorShare, int stallNode,
     long stallEveryNanos, long stallLengthNanos, long seed) {
 
-  private static final Set<String> KEYS = Set.of("sim.nodes", "sim.latency", "sim.jitter",
-      "sim.stall.node", "sim.stall.every", "sim.stall.length", "sim.seed");
+  private static final Set<String> KEYS = Stream.concat(Stream.of("sim.nodes", "sim.latency",
+      "sim.jitter", "sim.stall.node", "sim.stall.every", "sim.stall.length", "sim.seed"),
+      SimShape.KEYS.stream()).collect(Collectors.toUnmodifiableSet());
   private static final long HOUR_NANOS = 3_600_000_000_000L;
 
   /** Reads and validates the {@code sim.} keys. */
