@@ -38,7 +38,7 @@ public record Finding(String node, Operation op, String kind, long nodeMedianMic
    * @param allIntervals intervals in which any node served the operation
    * @param maxMicros median of the node's slowest operation over its stalls (µs)
    * @param peersMaxMicros median of the peers' slowest operation in the same intervals (µs)
-   * @param typicalMicros the node's typical (median) per-interval maximum (µs)
+   * @param typicalMicros the node's typical (lower-quartile) per-interval maximum (µs)
    * @param share the node's share of the client's time on the nodes in quiet intervals
    * @param p exact binomial upper tail of {@code stalls} given all stalls and {@code share}
    */

@@ -11,8 +11,9 @@ import org.ycsbbio.core.api.Operation;
 /**
  * The stall rule over the verdict's time series, per operation type. An interval is a
  * <em>jump</em> of a node when its slowest operation there is at least
- * {@link StallRule#jumpRatio} times the node's typical per-interval maximum (the median over the
- * intervals in which it served operations), and a <em>stall</em> of the node when no other node
+ * {@link StallRule#jumpRatio} times the node's typical per-interval maximum (the lower quartile
+ * over the intervals in which it served operations: a node that stalls in up to three intervals
+ * of four keeps its typical level), and a <em>stall</em> of the node when no other node
  * jumped in the same interval to half its height or more ({@link #DOMINANCE}). A pause of the client (its GC, a descheduled thread) delays the
  * operations in flight on every node at once: with many threads every node jumps and nobody
  * stalls; with few, the pause lands on whichever node held a thread, and which one that is
@@ -74,7 +75,7 @@ public final class StallDetector {
     List<String> thin = new ArrayList<>();
     for (Map.Entry<String, List<NodeInterval>> e : byNode.entrySet()) {
       if (e.getValue().size() >= rule.minIntervals()) {
-        typical.put(e.getKey(), medianMax(e.getValue()));
+        typical.put(e.getKey(), lowerQuartileMax(e.getValue()));
       } else {
         thin.add(e.getKey() + " (" + e.getValue().size() + ")");
       }
@@ -152,8 +153,9 @@ public final class StallDetector {
     }
   }
 
-  private static long medianMax(List<NodeInterval> rows) {
-    return median(rows.stream().mapToLong(NodeInterval::maxMicros).toArray());
+  private static long lowerQuartileMax(List<NodeInterval> rows) {
+    long[] max = rows.stream().mapToLong(NodeInterval::maxMicros).sorted().toArray();
+    return max[max.length / 4];
   }
 
   private static long median(long[] values) {

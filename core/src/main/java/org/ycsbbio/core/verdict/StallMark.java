@@ -11,7 +11,7 @@ import org.ycsbbio.core.api.Operation;
  * @param startMillis epoch millis when the interval began
  * @param endMillis epoch millis when it ended
  * @param maxMicros the node's slowest operation in it (µs)
- * @param typicalMicros the node's typical (median) per-interval maximum (µs)
+ * @param typicalMicros the node's typical (lower-quartile) per-interval maximum (µs)
  */
 public record StallMark(String node, Operation op, long startMillis, long endMillis,
     long maxMicros, long typicalMicros) {

@@ -5,7 +5,7 @@ package org.ycsbbio.core.verdict;
  * Immutable.
  *
  * @param jumpRatio an interval is a jump of a node when its slowest operation there is at least
- *     this many times the node's typical (median) per-interval maximum, &gt; 1
+ *     this many times the node's typical (lower-quartile) per-interval maximum, &gt; 1
  * @param shareRatio effect size: the node's share of the intervals in which one node alone jumped
  *     must be at least this many times its share of the client's time on the nodes, &gt; 1
  * @param minIntervals fewest intervals with operations on a node for its stalls to be judged,
