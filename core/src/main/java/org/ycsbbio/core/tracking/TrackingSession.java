@@ -6,12 +6,14 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import net.jcip.annotations.ThreadSafe;
 import org.ycsbbio.core.api.NodeRegistry;
+import org.ycsbbio.core.export.CoarseningSink;
 import org.ycsbbio.core.export.HistogramLogSink;
 import org.ycsbbio.core.export.IntervalSink;
 import org.ycsbbio.core.export.PerNodeCsv;
@@ -41,6 +43,7 @@ public final class TrackingSession {
   private final NodeRegistry nodes = new NodeRegistry();
   private final CopyOnWriteArrayList<ThreadRecorder> recorders = new CopyOnWriteArrayList<>();
   private final List<IntervalSink> sinks;
+  private final VerdictSeries verdictSeries = new VerdictSeries();
   private final ScheduledThreadPoolExecutor timer;
   private final RecordOnceMeasurements operations = NodeTrackingMeasurements.recordOnce();
   /**
@@ -66,8 +69,15 @@ public final class TrackingSession {
     this.config = config;
     try {
       Path dir = Files.createDirectories(config.resultsDir());
-      sinks = List.of(new HistogramLogSink(dir.resolve("hdr")),
+      List<IntervalSink> outputs = List.of(new HistogramLogSink(dir.resolve("hdr")),
           new TimeSeriesCsvSink(dir.resolve("per-node-timeseries.csv")));
+      List<IntervalSink> all = new ArrayList<>();
+      for (IntervalSink out : outputs) {
+        all.add(config.sampleMillis() == config.intervalMillis() ? out
+            : new CoarseningSink(out, config.intervalMillis()));
+      }
+      all.add(verdictSeries);
+      sinks = List.copyOf(all);
     } catch (IOException e) {
       throw cannotWrite(e);
     }
@@ -84,19 +94,22 @@ public final class TrackingSession {
         + e.getMessage(), e);
   }
 
-  /** The run starts now: samples every {@code config.intervalMillis()}. Later calls do nothing. */
+  /**
+   * The run starts now: samples every {@code config.sampleMillis()} (the time series and logs
+   * get intervals of {@code config.intervalMillis()}). Later calls do nothing.
+   */
   public synchronized void begin() {
     if (clock != null) {
       return;
     }
-    clock = IntervalClock.startingNow(config.intervalMillis());
+    clock = IntervalClock.startingNow(config.sampleMillis());
     sampler = new IntervalSampler(recorders, nodes, sinks, operations, clock);
     IntervalSampler s = sampler;
     timer.scheduleAtFixedRate(() -> {
       long now = System.nanoTime();
       beforeEachSample.run();
       s.sample(now);
-    }, config.intervalMillis(), config.intervalMillis(), TimeUnit.MILLISECONDS);
+    }, config.sampleMillis(), config.sampleMillis(), TimeUnit.MILLISECONDS);
   }
 
   /** Whether a client thread has begun the run. */
@@ -176,7 +189,8 @@ public final class TrackingSession {
         : new RunStatus("incomplete", "interval logs stopped: " + sampler.sinkFailure().getMessage());
     RunSummary summary = new RunSummary(config.info(), clock.startMillis(), end, finalStatus,
         sampler.cumulative(), config.slowThresholdMicros());
-    Verdict verdict = new BottleneckAnalyzer(config.rule()).analyze(summary.stats());
+    Verdict verdict = new BottleneckAnalyzer(config.rule(), config.stallRule())
+        .analyze(summary.stats(), verdictSeries.rows());
     for (IntervalSink sink : sinks) {
       try {
         sink.close();

@@ -11,7 +11,8 @@ import org.ycsbbio.core.results.NodeOpStats;
 
 /**
  * Applies a {@link VerdictRule} to per-node statistics: each node is compared, operation by
- * operation, with the pooled operations of the other nodes that have enough data. Stateless.
+ * operation, with the pooled operations of the other nodes that have enough data; and, given the
+ * run's time series, the {@link StallRule} through a {@link StallDetector}. Stateless.
  */
 public final class BottleneckAnalyzer {
   /** Peer operations a tail threshold leaves above it at least. */
@@ -20,13 +21,28 @@ public final class BottleneckAnalyzer {
   static final long TAIL_MIN_PEER_OPS = 1000;
 
   private final VerdictRule rule;
+  private final StallRule stallRule;
 
+  /** The rules {@code rule} and {@link StallRule#DEFAULT}. */
   public BottleneckAnalyzer(VerdictRule rule) {
-    this.rule = rule;
+    this(rule, StallRule.DEFAULT);
   }
 
-  /** The verdict over {@code stats} (one entry per node × operation). */
+  public BottleneckAnalyzer(VerdictRule rule, StallRule stallRule) {
+    this.rule = rule;
+    this.stallRule = stallRule;
+  }
+
+  /** The verdict over {@code stats} (one entry per node × operation), without a time series. */
   public Verdict analyze(List<NodeOpStats> stats) {
+    return analyze(stats, List.of());
+  }
+
+  /**
+   * The verdict over {@code stats} (one entry per node × operation) and the run's time series
+   * {@code series} (one entry per interval × node × operation with successful operations).
+   */
+  public Verdict analyze(List<NodeOpStats> stats, List<NodeInterval> series) {
     Map<Operation, List<NodeOpStats>> byOp = new TreeMap<>();
     for (NodeOpStats s : stats) {
       byOp.computeIfAbsent(s.op(), k -> new ArrayList<>()).add(s);
@@ -36,9 +52,12 @@ public final class BottleneckAnalyzer {
     for (Map.Entry<Operation, List<NodeOpStats>> e : byOp.entrySet()) {
       analyzeOperation(e.getKey(), e.getValue(), findings, notes);
     }
+    StallDetector.Result stalls = new StallDetector(stallRule, rule).analyze(series);
+    findings.addAll(stalls.findings());
+    notes.addAll(stalls.notes());
     TreeSet<String> named = new TreeSet<>();
     findings.forEach(f -> named.add(f.node()));
-    return new Verdict(List.copyOf(named), findings, notes);
+    return new Verdict(List.copyOf(named), findings, notes, stalls.marks());
   }
 
   private void analyzeOperation(Operation op, List<NodeOpStats> nodes, List<Finding> findings,
@@ -121,7 +140,8 @@ public final class BottleneckAnalyzer {
     if (p <= RateTest.normalUpperTail(rule.minZ())) {
       findings.add(new Finding(node.node(), node.op(), "tail", ok.getValueAtPercentile(50),
           peersOk.getValueAtPercentile(50), z, ok.getTotalCount(), peersOk.getTotalCount(), 0, 0,
-          new Finding.Tail(Math.floor(percentile * 100) / 100, threshold, nodeShare, peersShare)));
+          new Finding.Tail(Math.floor(percentile * 100) / 100, threshold, nodeShare, peersShare),
+          null));
     }
   }
 
@@ -131,7 +151,7 @@ public final class BottleneckAnalyzer {
     double peerShare = peerTotal == 0 ? 0 : peerErrors / (double) peerTotal;
     if (share >= rule.errorShare() && share >= 10 * peerShare) {
       findings.add(new Finding(node.node(), node.op(), "errors", 0, 0, 0, node.totalCount(),
-          peerTotal, share, peerShare, null));
+          peerTotal, share, peerShare, null, null));
     }
   }
 
@@ -148,7 +168,7 @@ public final class BottleneckAnalyzer {
     double z = MannWhitney.z(ok, peersOk);
     if (z >= rule.minZ()) {
       findings.add(new Finding(node.node(), node.op(), "latency", median, peersMedian, z,
-          ok.getTotalCount(), peersOk.getTotalCount(), 0, 0, null));
+          ok.getTotalCount(), peersOk.getTotalCount(), 0, 0, null, null));
     }
   }
 }
