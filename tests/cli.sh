@@ -182,10 +182,10 @@ check "demo-sim: node3 named in both phases" \
   bash -c "[[ \$(grep -c 'Bottleneck verdict: node3 is significantly worse' ds.err) -eq 2 ]]"
 
 check "report: different runs refused in one line, exit 2" \
-  one_line_error "ycsb: report: the directories hold different runs (sim workloada load: " "$YCSB" report load-a run-g
+  one_line_error "ycsb: report: the directories hold different runs (sim workloada load target=max threads=" "$YCSB" report load-a run-g
 "$YCSB" report load-a run-g --compare -o cmp >cmp.out 2>cmp.err
 check "report --compare: both runs side by side" \
-  bash -c "grep -qF 'sim workloada load,INSERT' cmp/summary.csv && grep -qF 'sim workloadg run,READ' cmp/summary.csv"
+  bash -c "grep -qE '^sim workloada load target=[^,]* nodes=5,INSERT' cmp/summary.csv && grep -qE '^sim workloadg run target=[^,]* nodes=5,READ' cmp/summary.csv"
 check "report of a directory that is not a results directory: one line, exit != 0" \
   one_line_error "ycsb: report: nothing to report: gen: not a results directory" "$YCSB" report gen
 check "report in a headless browser (tests/report-browser.sh)" "$ROOT/tests/report-browser.sh"

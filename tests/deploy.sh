@@ -3,8 +3,9 @@
 #   lint       ansible-lint (production profile) and --syntax-check of every playbook
 #   moto       provision -> aws_ec2 inventory -> teardown against a local moto endpoint
 #   mariadb    end to end on network-namespace hosts: 3-node sharded MariaDB, 2 clients,
-#              load + run of workloads/fasta, results and sysstat fetched, one merged report per
-#              phase, cluster.yml rerun with changed=0 on every host
+#              load + a run of workloads/fasta in 2 target steps (a sweep, every step from both
+#              clients at once), results and sysstat fetched, one merged report per phase (the
+#              run's steps a curve), cluster.yml rerun with changed=0 on every host
 #   cassandra  the same with a 3-node Cassandra ring (longer; not in bin/test: run it as
 #              `tests/deploy.sh cassandra`)
 # Usage: tests/deploy.sh [LEVEL...]   (default: lint moto mariadb). Needs root (namespaces).
@@ -123,7 +124,8 @@ e2e_level() { # e2e_level KIND
   ax hub ansible-playbook -i "$inv" playbooks/cluster.yml >"$dir/cluster-2.log" 2>&1 || fail_log "$dir/cluster-2.log" "second cluster.yml"
   check_idempotent "$dir/cluster-2.log" 5
   ax hub ansible-playbook -i "$inv" playbooks/benchmark.yml \
-    -e benchmark_threads=2 -e benchmark_operationcount=2000 -e "benchmark_results_dir=$results" >"$dir/benchmark.log" 2>&1 ||
+    -e benchmark_threads=2 -e benchmark_operationcount=2000 -e "benchmark_targets=[$STEP_TARGETS]" \
+    -e "benchmark_results_dir=$results" >"$dir/benchmark.log" 2>&1 ||
     fail_log "$dir/benchmark.log" "benchmark.yml"
   check_results "$kind" "$results"
   [[ $kind != mariadb ]] || check_shards_mariadb "$dir"

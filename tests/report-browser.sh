@@ -10,34 +10,8 @@
 # shellcheck source-path=SCRIPTDIR source=lib.sh
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-as_root() { if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo -n "$@"; fi; }
-
-if ! command -v chromium >/dev/null 2>&1; then
-  echo "report-browser: installing chromium with apt-get" >&2
-  as_root apt-get install -y chromium >apt.log 2>&1 ||
-    { as_root apt-get update >>apt.log 2>&1 && as_root apt-get install -y chromium >>apt.log 2>&1; } ||
-    { tail -n 20 apt.log >&2; echo "report-browser: cannot install chromium" >&2; exit 1; }
-fi
-
-browser() { # extra chromium flags..., then the file URL
-  chromium --headless --no-sandbox --disable-gpu --disable-background-networking \
-    --disable-component-update --disable-sync --no-first-run --user-data-dir="$(mktemp -d -p "$WORK")" "$@"
-}
-
-status_of() { # report.html -> the page's status block after rendering; DOM in .dom, log in .log
-  browser --enable-logging=stderr --v=0 --dump-dom "file://$1" >"$1.dom" 2>"$1.log"
-  sed -n '/<pre id="status">/,/<\/pre>/p' "$1.dom" | sed 's/<[^>]*>//g'
-}
-
-page_ok() { # status file, browser log, expected chart count
-  local status=$1 log=$2 charts=$3
-  grep -qx "charts=$charts" "$status" && grep -qx "charts_nonempty=$charts" "$status" &&
-    grep -qx "errors=0" "$status" && ! grep -q "CONSOLE" "$log" && return 0
-  echo "  page status:" >&2
-  sed 's/^/    /' "$status" >&2
-  grep "CONSOLE" "$log" | head -n 5 | sed 's/^/    /' >&2
-  return 1
-}
+# shellcheck source-path=SCRIPTDIR source=browser.sh
+. "$ROOT/tests/browser.sh"
 
 for c in c1 c2; do
   "$YCSB" run sim -P "$ROOT/workloads/workloada" -threads 4 -p operationcount=40000 \

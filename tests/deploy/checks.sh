@@ -2,6 +2,7 @@
 # tests/deploy/checks.sh — sourced by tests/deploy.sh: what each level asserts.
 
 SAMPLE_RECORDS=18255   # workloads/ssearch-sample: 3 files, 18,255 records (README)
+STEP_TARGETS=250,500   # the run phase's target steps, ops/s per client (benchmark_targets)
 
 fail() { echo "tests/deploy.sh: FAILED: $*" >&2; exit 1; }
 fail_log() { tail -n 60 "$1" >&2; fail "$2 (log: $1)"; }
@@ -21,11 +22,14 @@ csv_field() { # csv_field FILE OPERATION COLUMN: COLUMN of the row whose operati
     $c["operation"] == op { print $c[col]; exit }' "$1"
 }
 
-# check_results KIND DIR: merged reports of both phases, sysstat of every host, host table.
+# check_results KIND DIR: merged reports of both phases, sysstat of every host, host table; the
+# run phase's target steps: every step from both clients, and in the run's report one curve point
+# per step (runs at different targets compared, not merged).
 check_results() {
-  local kind=$1 dir=$2 n host phase f
+  local kind=$1 dir=$2 n host phase f t steps=()
+  for t in ${STEP_TARGETS//,/ }; do steps+=("run-threads-2-target-$t"); done
   for phase in load run; do
-    for f in report.html summary.csv per-node.csv; do
+    for f in report.html summary.csv; do
       [[ -s $dir/report-$phase/$f ]] || fail "report-$phase/$f missing in $dir"
     done
     for host in db1 db2 db3 client1 client2; do
@@ -36,21 +40,34 @@ check_results() {
       grep -q "\"host\":\"$host\"" "$dir/report-$phase/report.html" || fail "report-$phase: no sysstat row for $host"
     done
   done
+  [[ -s $dir/report-load/per-node.csv ]] || fail "report-load/per-node.csv missing in $dir"
   n=$(csv_field "$dir/report-load/summary.csv" INSERT count)
   [[ $n == "$SAMPLE_RECORDS" ]] || fail "load inserted '$n' records, expected $SAMPLE_RECORDS (2 clients, no overlap)"
   [[ $(csv_field "$dir/report-load/summary.csv" INSERT errors) == 0 ]] || fail "load had errors"
-  n=$(csv_field "$dir/report-run/summary.csv" READ count)
-  [[ $n == 4000 ]] || fail "run read '$n' records, expected 4000 (2 clients x 2000)"
-  [[ $(csv_field "$dir/report-run/summary.csv" READ errors) == 0 ]] || fail "run had failed reads (records missing?)"
-  n=$(awk -F, 'NR > 1 && $2 == "READ" { print $1 }' "$dir/report-run/per-node.csv" | sort -u | grep -c .)
-  ((n == 3)) || fail "per-node.csv of the run names $n nodes, expected 3"
-  for d in "$dir"/clients/client{1,2}/{load,run}; do
+  # one summary row per step: 2 clients x 2000 reads each, no error
+  n=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+    $c["operation"] == "READ" && $c["count"] == 4000 && $c["errors"] == 0 { k++ } END { print k + 0 }' \
+    "$dir/report-run/summary.csv")
+  ((n == ${#steps[@]})) || fail "report-run/summary.csv: $n runs of 4000 reads without error, expected ${#steps[@]} (one per step)"
+  n=$(grep -c ',all,all,' "$dir/report-run/curves.csv") || true
+  ((n == ${#steps[@]})) || fail "report-run/curves.csv: $n curve points, expected ${#steps[@]} (one per step)"
+  for f in "$dir"/report-run/*/per-node.csv; do
+    n=$(awk -F, 'NR > 1 && $2 == "READ" { print $1 }' "$f" | sort -u | grep -c .)
+    ((n == 3)) || fail "$f names $n nodes, expected 3"
+  done
+  for d in "$dir"/clients/client{1,2}/{load,"${steps[0]}","${steps[1]}"}; do
     [[ -s $d/run.json ]] || fail "$d/run.json missing"
+    grep -q '"client_count": "2"' "$d/run.json" || fail "$d/run.json: client_count is not 2"
     grep -q '^YCSB Client' "$d-ycsb.log" || fail "$d-ycsb.log: no bin/ycsb output"
+  done
+  for t in ${STEP_TARGETS//,/ }; do
+    for f in "$dir"/clients/client{1,2}/run-threads-2-target-"$t"/run.json; do
+      grep -q "\"target_ops_per_sec\": \"$t\"" "$f" || fail "$f: target is not $t"
+    done
   done
   ! compgen -G "/tmp/ycsb-bio-$YCSB_BIO_RUN_ID-*.tgz" >/dev/null ||
     fail "result packs left in the hosts' /tmp after collect: $(compgen -G "/tmp/ycsb-bio-$YCSB_BIO_RUN_ID-*.tgz" | head -n 3)"
-  echo "results: $SAMPLE_RECORDS records loaded by 2 clients, 4000 reads without error on 3 $kind nodes, sysstat of 5 hosts in both reports"
+  echo "results: $SAMPLE_RECORDS records loaded by 2 clients; run in ${#steps[@]} target steps ($STEP_TARGETS ops/s per client), each 4000 reads without error from both clients on 3 $kind nodes, one curve point per step; sysstat of 5 hosts in both reports"
 }
 
 # check_shards_mariadb DIR: the rows on the three shards add up to the input, every shard has some.

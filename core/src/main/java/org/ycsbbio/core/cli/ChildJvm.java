@@ -8,7 +8,8 @@ import java.util.List;
 
 /**
  * Runs {@code bin/ycsb ARGS} in a child JVM with this JVM's flags and class path, sharing stdout
- * and stderr: demos run each phase exactly as a user would. Stateless.
+ * and stderr (or writing them to files): demos and sweeps run each phase exactly as a user would.
+ * A child still running when this JVM is stopped is stopped with it. Stateless.
  */
 public final class ChildJvm {
   private ChildJvm() {
@@ -16,6 +17,38 @@ public final class ChildJvm {
 
   /** Runs {@link Main} with {@code args} and returns its exit status. */
   public static int run(Home home, List<String> args) throws IOException, InterruptedException {
+    return await(new ProcessBuilder(command(home, args)).inheritIO().start());
+  }
+
+  /**
+   * Runs {@link Main} with {@code args}, its stdout and stderr written to the given files, and
+   * returns its exit status.
+   */
+  public static int run(Home home, List<String> args, Path stdout, Path stderr)
+      throws IOException, InterruptedException {
+    return await(new ProcessBuilder(command(home, args)).redirectOutput(stdout.toFile())
+        .redirectError(stderr.toFile()).start());
+  }
+
+  /**
+   * Waits for {@code child}; when this JVM is stopped meanwhile (SIGTERM, Ctrl-C) the child is
+   * stopped too, so an interrupted sweep leaves no step running behind it.
+   */
+  private static int await(Process child) throws InterruptedException {
+    Thread stopChild = new Thread(child::destroy, "stop-child-" + child.pid());
+    Runtime.getRuntime().addShutdownHook(stopChild);
+    try {
+      return child.waitFor();
+    } finally {
+      try {
+        Runtime.getRuntime().removeShutdownHook(stopChild);
+      } catch (IllegalStateException shuttingDown) {
+        // the hook is running or ran: it stops the child
+      }
+    }
+  }
+
+  private static List<String> command(Home home, List<String> args) {
     List<String> cmd = new ArrayList<>();
     cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     // bin/ycsb's JIT hints and the user's JAVA_OPTS
@@ -25,6 +58,6 @@ public final class ChildJvm {
     cmd.add(System.getProperty("java.class.path"));
     cmd.add(Main.class.getName());
     cmd.addAll(args);
-    return new ProcessBuilder(cmd).inheritIO().start().waitFor();
+    return cmd;
   }
 }

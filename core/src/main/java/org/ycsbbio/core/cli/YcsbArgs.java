@@ -69,7 +69,7 @@ public record YcsbArgs(boolean load, String binding, List<String> options, Prope
           cmdProps.setProperty("target", value(options, ++i, opt));
           target = true;
         }
-        case "-l" -> value(options, ++i, opt);
+        case "-l" -> cmdProps.setProperty("label", value(options, ++i, opt));
         default -> throw new UsageException("unknown option '" + opt
             + "' (accepted: -P file, -p key=value, -threads N, -target OPS, -s, -l label)");
       }

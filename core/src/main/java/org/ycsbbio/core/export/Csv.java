@@ -9,12 +9,12 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 
 /** The one CSV dialect of YCSB-Bio: RFC 4180, header row, {@code \n} line ends, dot decimals. */
-final class Csv {
+public final class Csv {
   private Csv() {
   }
 
   /** A printer over {@code out} (not owned) writing {@code header} first. */
-  static CSVPrinter printer(Appendable out, String... header) throws IOException {
+  public static CSVPrinter printer(Appendable out, String... header) throws IOException {
     return CSVFormat.RFC4180.builder().setHeader(header).setRecordSeparator('\n').build()
         .print(out);
   }

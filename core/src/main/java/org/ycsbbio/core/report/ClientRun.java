@@ -74,14 +74,54 @@ public record ClientRun(Path dir, SortedMap<String, String> info, long startMill
     return info.getOrDefault("client_id", dir.getFileName().toString());
   }
 
-  /** What must be equal for two clients' results to be merged: binding, workload, phase. */
-  public String runKey() {
+  /**
+   * What must be equal for runs to be comparable without {@code --compare}: binding, workload
+   * file, phase, e.g. {@code sim workloada run}.
+   */
+  public String studyKey() {
     String workload = info.getOrDefault("workload_file", "");
     if (workload.isEmpty()) {
       workload = info.getOrDefault("workload", "?");
     }
     return info.getOrDefault("binding", "?") + " " + Path.of(workload).getFileName() + " "
         + info.getOrDefault("phase", "?");
+  }
+
+  /**
+   * What must be equal for two clients' results to be merged into one run: the
+   * {@link #studyKey()} and the run's identity — target, threads, number of clients, number of
+   * database nodes seen and label — as far as {@code run.json} names them, e.g.
+   * {@code sim workloada run target=1000 threads=4 clients=2 nodes=5 label=ssd} ({@code clients}
+   * only when {@code bio.clients} is not 1).
+   */
+  public String runKey() {
+    StringBuilder b = new StringBuilder(studyKey());
+    String target = info.get("target_ops_per_sec");
+    if (target != null) {
+      b.append(" target=").append(isZero(target) ? "max" : target);
+    }
+    identity(b, "threads", "threads");
+    if (!"1".equals(info.get("client_count"))) {
+      identity(b, "clients", "client_count");
+    }
+    identity(b, "nodes", "nodes_seen");
+    identity(b, "label", "label");
+    return b.toString();
+  }
+
+  private void identity(StringBuilder b, String name, String key) {
+    String value = info.getOrDefault(key, "");
+    if (!value.isEmpty()) {
+      b.append(' ').append(name).append('=').append(value);
+    }
+  }
+
+  private static boolean isZero(String number) {
+    try {
+      return Double.parseDouble(number.trim()) <= 0;
+    } catch (NumberFormatException e) {
+      return false;
+    }
   }
 
   /** Whether the client finished normally. */

@@ -32,8 +32,18 @@ public final class HtmlReport {
    */
   static String render(List<MergedRun> runs, List<HostSamples> hosts, List<String> problems)
       throws IOException {
+    return render(runs, List.of(), hosts, problems);
+  }
+
+  /**
+   * The page for {@code runs} and {@code series} (sweeps or compared runs: their curves,
+   * sustainable throughput, first node to saturate and failed steps).
+   */
+  static String render(List<MergedRun> runs, List<Series> series, List<HostSamples> hosts,
+      List<String> problems) throws IOException {
     Map<String, Object> data = new LinkedHashMap<>();
     data.put("runs", runs.stream().map(r -> run(r, hosts)).toList());
+    data.put("series", series.stream().map(HtmlReport::series).toList());
     data.put("problems", problems);
     String json;
     try {
@@ -97,6 +107,21 @@ public final class HtmlReport {
     m.put("by_node", byNode);
     m.put("hosts", hosts.stream()
         .flatMap(h -> HostSummary.of(h, s.startMillis(), s.endMillis()).stream()).toList());
+    return m;
+  }
+
+  private static Map<String, Object> series(Series s) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("name", s.name());
+    m.put("dimension", s.dimension());
+    m.put("steps", s.steps());
+    SweepAnalysis a = s.analysis();
+    m.put("bound_us", a.p99BoundMicros());
+    m.put("sustainable_ops_per_sec", a.sustainable() == null ? null
+        : a.sustainable().all().opsPerSec());
+    m.put("sustainable_step", a.sustainable() == null ? null : a.sustainable().name());
+    m.put("first_saturated", a.firstSaturated());
+    m.put("analysis", a.text());
     return m;
   }
 

@@ -14,11 +14,12 @@ import org.ycsbbio.core.verdict.Verdict;
 import org.ycsbbio.core.verdict.VerdictRule;
 
 /**
- * The clients of one run (same binding, workload and phase) merged into one: a
+ * The clients of one run (same {@link ClientRun#runKey()}: binding, workload, phase, target,
+ * threads, clients, nodes, label) merged into one: a
  * {@link RunSummary} the exporters take as they are, its verdict, the merged time series and
  * the per-client sanity checks. Immutable.
  *
- * @param label binding, workload file and phase, e.g. {@code sim workloada run}
+ * @param label the run key, e.g. {@code sim workloada run target=max threads=4 nodes=5}
  * @param clients the clients merged
  * @param summary the merged run
  * @param verdict the verdict over the merged histograms
@@ -44,7 +45,7 @@ public record MergedRun(String label, List<ClientRun> clients, RunSummary summar
     ClientRun first = clients.get(0);
     SortedMap<String, String> info = new TreeMap<>();
     for (String key : List.of("binding", "binding_class", "phase", "workload", "workload_file",
-        "recordcount", "interval_ms")) {
+        "recordcount", "interval_ms", "label", "client_count", "nodes_seen")) {
       info.put(key, first.info().getOrDefault(key, ""));
     }
     info.put("clients", clients.stream().map(ClientRun::clientId).collect(Collectors.joining(",")));

@@ -17,19 +17,31 @@ import org.ycsbbio.core.YcsbBioException;
 import org.ycsbbio.core.cli.Command;
 import org.ycsbbio.core.cli.Home;
 import org.ycsbbio.core.cli.UsageException;
+import org.ycsbbio.core.config.Durations;
 import org.ycsbbio.core.export.PerNodeCsv;
 import org.ycsbbio.core.export.SummaryCsv;
+import org.ycsbbio.core.results.SweepManifest;
 
 /**
  * {@code bin/ycsb report DIR... [-o OUT] [--compare]}: merges the results directories of many
  * clients exactly and writes {@code OUT/report.html}, {@code OUT/summary.csv} and
- * {@code OUT/per-node.csv}. Runs of different bindings, workloads or phases are refused unless
- * {@code --compare} puts them side by side (then each run's per-node CSV goes to
- * {@code OUT/<run>/per-node.csv}). Host metrics ({@code DIR/sysstat/HOST/*.csv}, sadf output) in
+ * {@code OUT/per-node.csv}. Runs of the same binding, workload and phase that differ in target,
+ * threads, number of clients or nodes, or label are compared side by side, never merged; runs of
+ * different bindings, workloads or phases are refused unless {@code --compare} puts them side by
+ * side (then each run's per-node CSV goes to
+ * {@code OUT/<run>/per-node.csv}). A sweep directory ({@code sweep.json}) or several runs of one
+ * workload form a series: its throughput–latency curves, scaling, sustainable throughput within
+ * {@code --p99-bound} and the node that saturated first are drawn, and every curve point goes to
+ * {@code OUT/curves.csv}. Host metrics ({@code DIR/sysstat/HOST/*.csv}, sadf output) in
  * any given directory are summarised per run next to the per-node latency. Damaged input is left out, listed in the report, and ends the
  * command with one line and exit status 3. Stateless.
  */
 public final class ReportCommand implements Command {
+  /** Default {@code --p99-bound}: the latency a step must stay within to be sustainable. */
+  static final long DEFAULT_BOUND_MICROS = 100_000;
+  private static final String USAGE = "usage: report DIR|SWEEPDIR... [-o OUT] [--compare] "
+      + "[--p99-bound 100ms]";
+
   @Override
   public String name() {
     return "report";
@@ -37,7 +49,7 @@ public final class ReportCommand implements Command {
 
   @Override
   public String summary() {
-    return "DIR... [-o OUT] [--compare]: merge clients' results into report.html + CSVs";
+    return "DIR|SWEEPDIR... [-o OUT] [--compare] [--p99-bound 100ms]: report.html + CSVs";
   }
 
   @Override
@@ -45,9 +57,15 @@ public final class ReportCommand implements Command {
     List<Path> dirs = new ArrayList<>();
     Path out = Path.of("report");
     boolean compare = false;
+    long bound = DEFAULT_BOUND_MICROS;
     for (int i = 0; i < args.size(); i++) {
       String a = args.get(i);
-      if (a.equals("-o")) {
+      if (a.equals("--p99-bound")) {
+        if (i + 1 == args.size()) {
+          throw new UsageException("report: --p99-bound needs a duration, e.g. 10ms");
+        }
+        bound = boundMicros(args.get(++i));
+      } else if (a.equals("-o")) {
         if (i + 1 == args.size()) {
           throw new UsageException("report: -o needs a directory");
         }
@@ -55,28 +73,60 @@ public final class ReportCommand implements Command {
       } else if (a.equals("--compare")) {
         compare = true;
       } else if (a.startsWith("-")) {
-        throw new UsageException("report: unknown option " + a + " (usage: report DIR... [-o OUT] [--compare])");
+        throw new UsageException("report: unknown option " + a + " (" + USAGE + ")");
       } else {
         dirs.add(Path.of(a));
       }
     }
     if (dirs.isEmpty()) {
-      throw new UsageException("report: no results directory given (usage: report DIR... [-o OUT] [--compare])");
+      throw new UsageException("report: no results directory given (" + USAGE + ")");
     }
-    return write(dirs, out, compare);
+    return write(dirs, out, compare, bound);
   }
 
-  /** Reads, merges and writes; returns 0, or throws {@link DamagedInputException} after writing. */
+  private static long boundMicros(String text) {
+    try {
+      long nanos = Durations.parseNanos(text, 1_000_000L);
+      if (nanos < 1_000) {
+        throw new IllegalArgumentException("'" + text + "' is below 1us");
+      }
+      return nanos / 1_000;
+    } catch (IllegalArgumentException e) {
+      throw new UsageException("report: --p99-bound " + e.getMessage());
+    }
+  }
+
+  /** As {@link #write(List, Path, boolean, long)} with the default p99 bound. */
   static int write(List<Path> dirs, Path out, boolean compare) throws IOException {
+    return write(dirs, out, compare, DEFAULT_BOUND_MICROS);
+  }
+
+  /**
+   * Reads, merges and writes; returns 0, or throws {@link DamagedInputException} after writing.
+   * Sweep directories ({@code sweep.json}) become series of their steps; other directories are
+   * merged into runs, and several runs of one workload form a series too.
+   */
+  static int write(List<Path> given, Path out, boolean compare, long boundMicros)
+      throws IOException {
+    List<Path> dirs = given.stream().filter(d -> !SweepManifest.isSweep(d)).toList();
+    List<Path> sweeps = given.stream().filter(SweepManifest::isSweep).toList();
     ResultsReader.Inputs inputs = ResultsReader.read(dirs);
     List<String> problems = new ArrayList<>(inputs.problems());
+    List<Series> series = new ArrayList<>();
+    for (Path sweep : sweeps) {
+      series.add(Series.fromSweep(sweep, boundMicros, problems));
+    }
+    if (inputs.clients().isEmpty() && !series.isEmpty()) {
+      return writeSeries(series, out, problems);
+    }
     if (inputs.clients().isEmpty()) {
       throw new YcsbBioException("report: nothing to report: " + problems.get(0)
           + (problems.size() > 1 ? " (and " + (problems.size() - 1) + " more)" : ""));
     }
     Map<String, List<ClientRun>> byRun = new LinkedHashMap<>();
     inputs.clients().forEach(c -> byRun.computeIfAbsent(c.runKey(), k -> new ArrayList<>()).add(c));
-    if (byRun.size() > 1 && !compare) {
+    long studies = inputs.clients().stream().map(ClientRun::studyKey).distinct().count();
+    if (studies > 1 && !compare) {
       throw new ConfigException("report: the directories hold different runs ("
           + byRun.entrySet().stream().map(e -> e.getKey() + ": " + e.getValue().stream()
               .map(ClientRun::clientId).collect(Collectors.joining(", ")))
@@ -88,22 +138,51 @@ public final class ReportCommand implements Command {
       List<LogFile> logs = inputs.logs().stream().filter(l -> clients.contains(l.client())).toList();
       runs.add(MergedRun.of(clients, logs, problems));
     }
+    if (runs.size() > 1 && studies == 1) {
+      series.add(Series.fromRuns(runs, boundMicros));
+    }
     List<HostSamples> hosts = HostSamples.read(dirs, problems);
     Files.createDirectories(out);
     writeCsvs(runs, out);
-    Files.writeString(out.resolve("report.html"), HtmlReport.render(runs, hosts, problems),
+    if (!series.isEmpty()) {
+      writeCurves(series, out);
+    }
+    Files.writeString(out.resolve("report.html"), HtmlReport.render(runs, series, hosts, problems),
         StandardCharsets.UTF_8);
+    series.forEach(s -> System.out.println("== " + s.name() + " ==\n" + s.analysis().text()));
     for (MergedRun run : runs) {
       System.out.print("== " + run.label() + " (clients " + run.summary().info().get("clients")
           + ") ==\n" + run.verdict().describe());
     }
     System.out.println("report: wrote " + out.resolve("report.html") + ", summary.csv, per-node.csv");
+    return doneUnless(problems, out);
+  }
+
+  /** 0, or after writing, {@link DamagedInputException} naming the first problem. */
+  private static int doneUnless(List<String> problems, Path out) {
     if (!problems.isEmpty()) {
       throw new DamagedInputException("report: " + problems.get(0)
           + (problems.size() > 1 ? " (and " + (problems.size() - 1) + " more problems)" : "")
           + "; the rest is merged and " + out.resolve("report.html") + " lists what is missing");
     }
     return 0;
+  }
+
+  private static int writeSeries(List<Series> series, Path out, List<String> problems)
+      throws IOException {
+    Files.createDirectories(out);
+    writeCurves(series, out);
+    Files.writeString(out.resolve("report.html"),
+        HtmlReport.render(List.of(), series, List.of(), problems), StandardCharsets.UTF_8);
+    series.forEach(s -> System.out.println("== " + s.name() + " ==\n" + s.analysis().text()));
+    System.out.println("report: wrote " + out.resolve("report.html") + ", curves.csv");
+    return doneUnless(problems, out);
+  }
+
+  private static void writeCurves(List<Series> series, Path out) throws IOException {
+    try (BufferedWriter w = Files.newBufferedWriter(out.resolve("curves.csv"), StandardCharsets.UTF_8)) {
+      CurvesCsv.write(series, w);
+    }
   }
 
   private static void writeCsvs(List<MergedRun> runs, Path out) throws IOException {

@@ -36,7 +36,10 @@ import org.ycsbbio.core.verdict.VerdictRule;
  *   <li>{@code bio.client.id} — this client's name in merged reports (default host name);</li>
  *   <li>{@code bio.exporter.delegate} — YCSB exporter that writes the standard output (default
  *       YCSB's text exporter; {@code bin/ycsb} moves a user's {@code exporter} here);</li>
+ *   <li>{@code bio.clients} — how many client processes run this run together (default 1; set
+ *       by the deployment and by {@code bin/ycsb sweep}): part of the run's identity;</li>
  *   <li>{@code bio.phase}, {@code bio.workload.file} — set by {@code bin/ycsb} for run.json.</li>
+ *   <li>YCSB's {@code label} ({@code -l LABEL}) is part of the run's identity too.</li>
  * </ul>
  * Intended-start latency is tracked when YCSB's {@code measurement.interval} is {@code intended}
  * or {@code both}.
@@ -66,7 +69,7 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long sampleMi
       "bio.verdict.ratio", "bio.verdict.minops", "bio.verdict.z", "bio.verdict.errorshare",
       "bio.verdict.tail.percentile", "bio.verdict.tail.ratio",
       "bio.verdict.stall.interval", "bio.verdict.stall.jump", "bio.verdict.stall.ratio",
-      "bio.client.id", "bio.exporter.delegate", "bio.phase", "bio.workload.file");
+      "bio.client.id", "bio.exporter.delegate", "bio.phase", "bio.workload.file", "bio.clients");
   /** YCSB's default exporter. */
   public static final String YCSB_TEXT_EXPORTER =
       "site.ycsb.measurements.exporter.TextMeasurementsExporter";
@@ -127,6 +130,8 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long sampleMi
     info.put("operationcount", r.string("operationcount", ""));
     info.put("interval_ms", Long.toString(interval));
     info.put("verdict_interval_ms", Long.toString(sample));
+    info.put("label", r.string("label", ""));
+    info.put("client_count", Integer.toString(r.integer("bio.clients", 1, 1, 100_000)));
     return new TrackingConfig(results, interval, sample, slow, rule, stallRule,
         mode.equals("intended") || mode.equals("both"), r.required("bio.binding.class"),
         r.string("bio.exporter.delegate", YCSB_TEXT_EXPORTER),

@@ -8,6 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -19,6 +21,7 @@ import org.ycsbbio.core.export.IntervalSink;
 import org.ycsbbio.core.export.PerNodeCsv;
 import org.ycsbbio.core.export.RunJson;
 import org.ycsbbio.core.export.TimeSeriesCsvSink;
+import org.ycsbbio.core.results.NodeOpStats;
 import org.ycsbbio.core.results.RunStatus;
 import org.ycsbbio.core.results.RunSummary;
 import org.ycsbbio.core.verdict.BottleneckAnalyzer;
@@ -187,8 +190,11 @@ public final class TrackingSession {
     sampler.finish(end);
     RunStatus finalStatus = sampler.sinkFailure() == null ? status
         : new RunStatus("incomplete", "interval logs stopped: " + sampler.sinkFailure().getMessage());
-    RunSummary summary = new RunSummary(config.info(), clock.startMillis(), end, finalStatus,
-        sampler.cumulative(), config.slowThresholdMicros());
+    List<NodeOpStats> stats = sampler.cumulative();
+    SortedMap<String, String> info = new TreeMap<>(config.info());
+    info.put("nodes_seen", Long.toString(stats.stream().map(NodeOpStats::node).distinct().count()));
+    RunSummary summary = new RunSummary(info, clock.startMillis(), end, finalStatus, stats,
+        config.slowThresholdMicros());
     Verdict verdict = new BottleneckAnalyzer(config.rule(), config.stallRule())
         .analyze(summary.stats(), verdictSeries.rows());
     for (IntervalSink sink : sinks) {

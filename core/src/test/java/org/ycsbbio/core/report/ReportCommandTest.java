@@ -8,7 +8,9 @@ import java.io.IOException;
 import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
@@ -26,8 +28,19 @@ class ReportCommandTest {
 
   /** A client with {@code intervals} intervals of 200 READs per node, node3 ten times slower. */
   private Path client(String id, String workload, int intervals, String outcome) throws IOException {
+    return client(id, workload, intervals, outcome, null);
+  }
+
+  /** As above; {@code identity} (may be null) overrides run.json's identity fields. */
+  private Path client(String id, String workload, int intervals, String outcome,
+      Map<String, String> identity) throws IOException {
     Random random = new Random(id.hashCode());
     ResultsFixture f = new ResultsFixture(tmp.resolve(id), id, workload);
+    if (identity != null) {
+      f.identity(Map.of("target_ops_per_sec", "1000", "threads", "2", "client_count", "1",
+          "nodes_seen", "3", "label", ""));
+      f.identity(identity);
+    }
     for (int i = 0; i < intervals; i++) {
       long[][] ok = new long[3][200];
       for (int n = 0; n < 3; n++) {
@@ -86,17 +99,48 @@ class ReportCommandTest {
 
     ConfigException refused = assertThrows(ConfigException.class,
         () -> ReportCommand.write(List.of(a, b), out, false));
-    assertEquals("report: the directories hold different runs (sim workloada run: mongo; "
-        + "sim workloadb run: cassandra); give --compare to show them side by side",
+    assertEquals("report: the directories hold different runs (sim workloada run threads=2: "
+        + "mongo; sim workloadb run threads=2: cassandra); give --compare to show them side by "
+        + "side",
         refused.getMessage());
     assertTrue(Files.notExists(out.resolve("report.html")));
 
     assertEquals(0, ReportCommand.write(List.of(a, b), out, true));
     List<CSVRecord> summary = csv(out.resolve("summary.csv"));
-    assertEquals(List.of("sim workloada run", "sim workloadb run"),
+    assertEquals(List.of("sim workloada run threads=2", "sim workloadb run threads=2"),
         summary.stream().map(r -> r.get("run")).toList());
     assertEquals(3 * 400, Long.parseLong(summary.get(0).get("count")));
-    assertTrue(Files.isRegularFile(out.resolve("sim-workloadb-run/per-node.csv")));
+    assertTrue(Files.isRegularFile(out.resolve("sim-workloadb-run-threads-2/per-node.csv")));
+  }
+
+  @Test
+  void runsDifferingInTargetThreadsClientsNodesOrLabelAreComparedNeverMerged() throws Exception {
+    Path base = client("base", "workloada", 2, "completed", Map.of());
+    Path twin = client("twin", "workloada", 2, "completed", Map.of());
+    List<Map<String, String>> variants = List.of(Map.of("target_ops_per_sec", "2000"),
+        Map.of("threads", "8"), Map.of("client_count", "2"), Map.of("nodes_seen", "4"),
+        Map.of("label", "ssd"));
+    List<Path> dirs = new ArrayList<>(List.of(base, twin));
+    for (int i = 0; i < variants.size(); i++) {
+      dirs.add(client("v" + i, "workloada", 2, "completed", variants.get(i)));
+    }
+    Path out = tmp.resolve("out");
+
+    assertEquals(0, ReportCommand.write(dirs, out, false));   // no --compare needed
+
+    List<CSVRecord> summary = csv(out.resolve("summary.csv"));
+    List<String> runs = summary.stream().map(r -> r.get("run")).distinct().toList();
+    assertEquals(List.of(
+        "sim workloada run target=1000 threads=2 nodes=3",
+        "sim workloada run target=2000 threads=2 nodes=3",
+        "sim workloada run target=1000 threads=8 nodes=3",
+        "sim workloada run target=1000 threads=2 clients=2 nodes=3",
+        "sim workloada run target=1000 threads=2 nodes=4",
+        "sim workloada run target=1000 threads=2 nodes=3 label=ssd"), runs);
+    // base and twin are one run of two clients; every other run is one client on its own
+    assertEquals(List.of(2L * 3 * 400, 3 * 400L, 3 * 400L, 3 * 400L, 3 * 400L, 3 * 400L),
+        runs.stream().map(run -> summary.stream().filter(r -> r.get("run").equals(run))
+            .mapToLong(r -> Long.parseLong(r.get("count"))).sum()).toList());
   }
 
   @Test

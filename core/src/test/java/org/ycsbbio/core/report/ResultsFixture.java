@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 import org.ycsbbio.core.api.Operation;
@@ -23,11 +24,18 @@ final class ResultsFixture {
   private final String clientId;
   private final String workload;
   private final List<List<NodeOpStats>> intervals = new ArrayList<>();
+  private final Map<String, String> identity = new TreeMap<>();
 
   ResultsFixture(Path dir, String clientId, String workload) {
     this.dir = dir;
     this.clientId = clientId;
     this.workload = workload;
+  }
+
+  /** Sets run.json info entries (target_ops_per_sec, threads, nodes_seen, label, …). */
+  ResultsFixture identity(Map<String, String> entries) {
+    identity.putAll(entries);
+    return this;
   }
 
   /** Adds one interval in which each node served READs with the given latencies (µs). */
@@ -65,6 +73,7 @@ final class ResultsFixture {
     info.put("workload_file", workload);
     info.put("threads", "2");
     info.put("interval_ms", "1000");
+    info.putAll(identity);
     RunStatus status = outcome.equals("completed") ? RunStatus.COMPLETED
         : new RunStatus(outcome, "the process was stopped");
     RunSummary summary = new RunSummary(info, startMillis, t, status, List.of(), 5000);

@@ -17,7 +17,9 @@ import site.ycsb.Status;
  * A simulated cluster with known truth, for tests and demos: keys are hashed (FNV-1a) to
  * {@code sim.nodes} virtual nodes {@code node1..nodeN}, and each operation takes that node's
  * configured service time (see {@link SimConfig}), waited out precisely (park, then spin for the
- * last 100 µs). Stores nothing: reads return OK with no fields.
+ * last 100 µs). With {@code sim.capacity}, each node also queues its operations
+ * ({@link SimQueues}, shared by every client thread of the process), so latency rises as the
+ * offered load nears a node's capacity. Stores nothing: reads return OK with no fields.
  */
 public final class SimClient extends NodeAwareDB {
   /**
@@ -32,6 +34,7 @@ public final class SimClient extends NodeAwareDB {
   private SimShape shape;
   private NodeId[] nodeIds;
   private SplittableRandom random;
+  private SimQueues queues;
 
   @Override
   public void validate(Properties props) {
@@ -47,6 +50,7 @@ public final class SimClient extends NodeAwareDB {
     for (int i = 0; i < nodeIds.length; i++) {
       nodeIds[i] = node("node" + (i + 1));
     }
+    queues = SimQueues.shared(config.serviceNanos());
     random = new SplittableRandom(config.seed() * 1_000_003L + INSTANCES.getAndIncrement());
   }
 
@@ -68,7 +72,8 @@ public final class SimClient extends NodeAwareDB {
     if (config.jitter() > 0) {
       service = Math.round(service * (1 + config.jitter() * (2 * random.nextDouble() - 1)));
     }
-    long deadline = shape.afterPauses(EPOCH_NANOS, start, stallEnd(n, start) + service);
+    long deadline = shape.afterPauses(EPOCH_NANOS, start,
+        queues.departureNanos(n, stallEnd(n, start)) + service);
     waitUntil(deadline);
     double errors = config.errorShare()[n];
     return errors > 0 && random.nextDouble() < errors ? Status.ERROR : Status.OK;
@@ -82,7 +87,8 @@ public final class SimClient extends NodeAwareDB {
     return phase < config.stallLengthNanos() ? now + config.stallLengthNanos() - phase : now;
   }
 
-  private static void waitUntil(long deadline) {
+  /** Waits until {@code deadline} (System.nanoTime): park, then spin for the last 100 µs. */
+  static void waitUntil(long deadline) {
     long remaining;
     while ((remaining = deadline - System.nanoTime()) > SPIN_NANOS) {
       LockSupport.parkNanos(remaining - SPIN_NANOS);

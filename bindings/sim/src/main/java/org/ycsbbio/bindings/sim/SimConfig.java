@@ -19,6 +19,10 @@ import org.ycsbbio.core.config.PropertyReader;
  *   <li>{@code sim.node.K.errors} — share of node K's operations that fail (default 0);</li>
  *   <li>{@code sim.stall.node}, {@code sim.stall.every}, {@code sim.stall.length} — node K
  *       answers nothing for {@code length} out of every {@code every} (default: no stalls);</li>
+ *   <li>{@code sim.capacity} — operations per second each node can serve (default 0: unlimited);
+ *       {@code sim.node.K.capacity} overrides it for node K. A node with a capacity is a
+ *       single-server FIFO queue (see {@link SimQueues}): an operation's latency is the node's
+ *       {@code latency} plus its wait in the queue plus {@code 1 / capacity};</li>
  *   <li>{@code sim.seed} — seed of the jitter and error draws (default 1);</li>
  *   <li>{@code sim.latency.dist}, {@code sim.latency.sigma}, {@code sim.pause.*} — see
  *       {@link SimShape}.</li>
@@ -31,13 +35,16 @@ import org.ycsbbio.core.config.PropertyReader;
  * @param stallEveryNanos stall period
  * @param stallLengthNanos stall length per period
  * @param seed random seed
+ * @param serviceNanos per node, {@code 1 / capacity} in nanoseconds; 0 = unlimited capacity
  */
 public record SimConfig(long[] latencyNanos, double jitter, double[] errorShare, int stallNode,
-    long stallEveryNanos, long stallLengthNanos, long seed) {
+    long stallEveryNanos, long stallLengthNanos, long seed, long[] serviceNanos) {
 
   private static final Set<String> KEYS = Stream.concat(Stream.of("sim.nodes", "sim.latency",
-      "sim.jitter", "sim.stall.node", "sim.stall.every", "sim.stall.length", "sim.seed"),
-      SimShape.KEYS.stream()).collect(Collectors.toUnmodifiableSet());
+      "sim.jitter", "sim.stall.node", "sim.stall.every", "sim.stall.length", "sim.seed",
+      "sim.capacity"), SimShape.KEYS.stream()).collect(Collectors.toUnmodifiableSet());
+  private static final Set<String> NODE_KEYS = Set.of("latency", "errors", "capacity");
+  private static final double MAX_CAPACITY = 1e9;
   private static final long HOUR_NANOS = 3_600_000_000_000L;
 
   /** Reads and validates the {@code sim.} keys. */
@@ -48,7 +55,11 @@ public record SimConfig(long[] latencyNanos, double jitter, double[] errorShare,
     long base = r.durationNanos("sim.latency", 200_000L, 1_000L, 0, HOUR_NANOS);
     long[] latency = new long[nodes];
     double[] errors = new double[nodes];
+    long[] service = new long[nodes];
+    double baseCapacity = r.decimal("sim.capacity", 0, 0, MAX_CAPACITY);
     for (int k = 1; k <= nodes; k++) {
+      double capacity = r.decimal("sim.node." + k + ".capacity", baseCapacity, 0, MAX_CAPACITY);
+      service[k - 1] = capacity == 0 ? 0 : Math.max(1, Math.round(1e9 / capacity));
       latency[k - 1] = r.durationNanos("sim.node." + k + ".latency", base, 1_000L, 0, HOUR_NANOS);
       errors[k - 1] = r.decimal("sim.node." + k + ".errors", 0, 0, 1);
     }
@@ -62,12 +73,12 @@ public record SimConfig(long[] latencyNanos, double jitter, double[] errorShare,
         HOUR_NANOS);
     long length = r.durationNanos("sim.stall.length", 0, 1_000_000L, 0, every);
     return new SimConfig(latency, r.decimal("sim.jitter", 0, 0, 0.99), errors, stallNode, every,
-        length, r.longValue("sim.seed", 1, Long.MIN_VALUE, Long.MAX_VALUE));
+        length, r.longValue("sim.seed", 1, Long.MIN_VALUE, Long.MAX_VALUE), service);
   }
 
   private static void checkNodeKey(String key, int nodes) {
     String[] parts = key.split("\\.");
-    boolean known = parts.length == 4 && (parts[3].equals("latency") || parts[3].equals("errors"));
+    boolean known = parts.length == 4 && NODE_KEYS.contains(parts[3]);
     int k;
     try {
       k = known ? Integer.parseInt(parts[2]) : -1;
@@ -75,7 +86,7 @@ public record SimConfig(long[] latencyNanos, double jitter, double[] errorShare,
       k = -1;
     }
     if (!known || k < 1) {
-      throw new ConfigException(key + ": unknown key (use sim.node.K.latency or sim.node.K.errors)");
+      throw new ConfigException(key + ": unknown key (use sim.node.K.latency, sim.node.K.errors or sim.node.K.capacity)");
     }
     if (k > nodes) {
       throw new ConfigException(key + ": node " + k + " does not exist (sim.nodes=" + nodes + ")");

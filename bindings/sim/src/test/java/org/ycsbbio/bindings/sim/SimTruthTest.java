@@ -69,21 +69,44 @@ class SimTruthTest {
 
   @Test
   void perNodePercentilesMatchTheConfiguredLatencies() throws Exception {
-    // uniform service times on [L/2, 3L/2]: p50 = L, p99 = 1.49 L. Tens of milliseconds keep
-    // late thread wake-ups on a loaded 2-core machine (measured up to ~3 ms at load 9-14)
-    // inside the 5 % tolerance; many threads (parked, not spinning) keep the test short.
+    // Service times are uniform on [L/2, 3L/2] (p50 = L, p99 = 1.49 L, never above 1.5 L). What
+    // the tracker measures is M = S + D: the drawn service time S plus D >= 0, the time the
+    // machine adds by waking a parked thread late or descheduling it (on a loaded 2-core machine
+    // D reaches milliseconds, and it is the machine's doing, not the tracker's). So:
+    //  - lower bounds are strict physics: M >= S, and with ~1200 operations per node the sample
+    //    p50 is above 0.95 L (P(S < 0.95 L) = 0.45, 3.5 sigma from 0.5) and the sample p99 above
+    //    1.4155 L (P(S < 1.4155 L) = 0.92);
+    //  - upper bounds add D as a probe thread measured it during the same run, waiting the way
+    //    the sim waits: P(M > 1.1 L + d95) <= P(S > 1.1 L) + P(D > d95) = 0.45 (3.5 sigma below
+    //    0.5), and P(M > 1.5 L + d999) <= P(D > d999) = 0.001, far below the 0.01 of a p99.
+    // Tens of milliseconds keep D small beside L; many threads (parked, not spinning) keep the
+    // test short.
     Properties p = readPhase(7, "sim.nodes", "3", "sim.jitter", "0.5", "sim.latency", "40ms",
         "sim.node.2.latency", "60ms", "sim.node.3.latency", "80ms", "operationcount", "3600",
         "threadcount", "24");
-    TrackingSession.Completed run = EngineHarness.run(p, false, Duration.ofMinutes(3));
+    WakeUpProbe probe = new WakeUpProbe();
+    probe.start();
+    TrackingSession.Completed run;
+    try {
+      run = EngineHarness.run(p, false, Duration.ofMinutes(3));
+    } finally {
+      probe.stop();
+    }
+    Histogram late = probe.lateness();
+    assertTrue(late.getTotalCount() > 100, "probe samples: " + late.getTotalCount());
+    long d95 = late.getValueAtPercentile(95);
+    long d999 = late.getValueAtPercentile(99.9);
     long[] configured = {40_000, 60_000, 80_000};
     for (NodeOpStats s : run.summary().stats()) {
       assertEquals(Operation.READ, s.op());
       int k = Integer.parseInt(s.node().substring("node".length()));
       Histogram h = s.ok();
       double l = configured[k - 1];
-      assertEquals(l, h.getValueAtPercentile(50), 0.05 * l, s.node() + " p50");
-      assertEquals(1.49 * l, h.getValueAtPercentile(99), 0.05 * 1.49 * l, s.node() + " p99");
+      String why = s.node() + " (machine lateness d95 " + d95 + " us, d99.9 " + d999 + " us)";
+      long p50 = h.getValueAtPercentile(50);
+      long p99 = h.getValueAtPercentile(99);
+      assertTrue(p50 >= 0.95 * l && p50 <= 1.10 * l + d95, why + " p50 " + p50);
+      assertTrue(p99 >= 0.95 * 1.49 * l && p99 <= 1.5 * l + d999, why + " p99 " + p99);
       assertTrue(s.okCount() > 900, s.node() + " has " + s.okCount() + " operations");
     }
   }

@@ -1,0 +1,168 @@
+package org.ycsbbio.core.cli;
+
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import org.ycsbbio.core.config.Durations;
+
+/**
+ * The arguments of {@code bin/ycsb sweep BINDING [sweep options] [YCSB options]}, parsed and
+ * checked once. YCSB options ({@code -P}, {@code -p}, {@code -s}, {@code -l}) are passed to every
+ * step unchanged; {@code -threads} and {@code -target} are refused (they are what
+ * {@code --threads} and {@code --target} sweep). Immutable.
+ *
+ * @param binding the binding
+ * @param ycsbOptions the YCSB options every step gets
+ * @param targets offered loads in ops/s, 0 = as fast as possible ({@code max})
+ * @param threads client thread counts
+ * @param durationSeconds length of each step in seconds, or 0 when {@code opsPerStep} is set
+ * @param opsPerStep operations per step, or 0 when {@code durationSeconds} is set
+ * @param warmupSeconds length of the discarded warm-up run before each step, 0 for none
+ * @param repeat how often each step runs
+ * @param load whether the load phase runs once before the steps
+ * @param goOn whether to keep going past saturation
+ * @param stopOnError whether a failed step ends the sweep
+ * @param resume whether to continue the sweep in {@code dir}, skipping finished steps
+ * @param dir the sweep directory
+ * @param clients the value of {@code bio.clients} every step gets
+ */
+public record SweepOptions(String binding, List<String> ycsbOptions, List<Double> targets,
+    List<Integer> threads, long durationSeconds, long opsPerStep, long warmupSeconds, int repeat,
+    boolean load, boolean goOn, boolean stopOnError, boolean resume, Path dir, int clients) {
+  static final String USAGE = "usage: ycsb sweep BINDING -P WORKLOAD [--target 1000,2000,max] "
+      + "[--threads 1,2,4] [--duration 30s | --ops N] [--warmup 5s] [--repeat N] [--no-load] "
+      + "[--go-on] [--on-error continue|stop] [--resume] [--clients N] [-o DIR] "
+      + "[-p key=value]... [-l label] [-s]";
+  private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
+
+  public SweepOptions {
+    ycsbOptions = List.copyOf(ycsbOptions);
+    targets = List.copyOf(targets);
+    threads = List.copyOf(threads);
+  }
+
+  /** Parses the arguments after {@code sweep}. */
+  public static SweepOptions parse(List<String> args) {
+    if (args.isEmpty() || args.get(0).startsWith("-")) {
+      throw new UsageException("sweep: no binding given (" + USAGE + ")");
+    }
+    List<String> ycsb = new ArrayList<>();
+    List<Double> targets = List.of(0.0);
+    List<Integer> threads = null;
+    long duration = -1;
+    long ops = 0;
+    long warmup = 0;
+    int repeat = 1;
+    boolean load = true;
+    boolean goOn = false;
+    boolean stop = false;
+    boolean resume = false;
+    int clients = 1;
+    Path dir = null;
+    for (int i = 1; i < args.size(); i++) {
+      String a = args.get(i);
+      switch (a) {
+        case "--target" -> targets = targets(value(args, ++i, a));
+        case "--threads" -> threads = counts(a, value(args, ++i, a), 100_000);
+        case "--duration" -> duration = seconds(a, value(args, ++i, a), 1);
+        case "--ops" -> ops = counts(a, value(args, ++i, a), Integer.MAX_VALUE).get(0);
+        case "--warmup" -> warmup = seconds(a, value(args, ++i, a), 0);
+        case "--repeat" -> repeat = counts(a, value(args, ++i, a), 1000).get(0);
+        case "--clients" -> clients = counts(a, value(args, ++i, a), 100_000).get(0);
+        case "--no-load" -> load = false;
+        case "--go-on" -> goOn = true;
+        case "--resume" -> resume = true;
+        case "--on-error" -> stop = switch (value(args, ++i, a)) {
+          case "continue" -> false;
+          case "stop" -> true;
+          default -> throw new UsageException("sweep: --on-error " + args.get(i)
+              + ": must be continue or stop");
+        };
+        case "-o" -> dir = Path.of(value(args, ++i, a));
+        case "-threads", "-target" -> throw new UsageException("sweep: " + a
+            + " is what the sweep varies; use --" + a.substring(1) + " LIST");
+        case "-P", "-p", "-l" -> {
+          ycsb.add(a);
+          ycsb.add(value(args, ++i, a));
+        }
+        case "-s" -> ycsb.add(a);
+        default -> throw new UsageException("sweep: unknown option '" + a + "' (" + USAGE + ")");
+      }
+    }
+    if (duration > 0 && ops > 0) {
+      throw new UsageException("sweep: give --duration or --ops, not both");
+    }
+    if (duration < 0 && ops == 0) {
+      duration = 30;
+    }
+    if (dir == null) {
+      dir = Path.of("results", "sweep-" + LocalDateTime.now().format(STAMP) + "-" + args.get(0));
+    }
+    return new SweepOptions(args.get(0), ycsb, targets, threads == null ? List.of() : threads,
+        Math.max(0, duration), ops, warmup, repeat, load, goOn, stop, resume, dir, clients);
+  }
+
+  private static String value(List<String> args, int i, String opt) {
+    if (i >= args.size()) {
+      throw new UsageException("sweep: " + opt + ": missing value");
+    }
+    return args.get(i);
+  }
+
+  private static List<Double> targets(String list) {
+    List<Double> out = new ArrayList<>();
+    for (String part : list.split(",")) {
+      String p = part.trim();
+      if (p.equals("max")) {
+        out.add(0.0);
+        continue;
+      }
+      try {
+        double v = Double.parseDouble(p);
+        if (!(v > 0 && v <= 1e12)) {
+          throw new NumberFormatException();
+        }
+        out.add(v);
+      } catch (NumberFormatException e) {
+        throw new UsageException("sweep: --target " + list + ": '" + p
+            + "' is not an ops/s rate > 0 or max");
+      }
+    }
+    return out;
+  }
+
+  private static List<Integer> counts(String opt, String list, int max) {
+    List<Integer> out = new ArrayList<>();
+    for (String part : list.split(",")) {
+      int v;
+      try {
+        v = Integer.parseInt(part.trim());
+      } catch (NumberFormatException e) {
+        v = 0;
+      }
+      if (v < 1 || v > max) {
+        throw new UsageException("sweep: " + opt + " " + list + ": '" + part.trim()
+            + "' must be a whole number from 1 to " + max);
+      }
+      out.add(v);
+    }
+    return out;
+  }
+
+  private static long seconds(String opt, String text, long min) {
+    long nanos;
+    try {
+      nanos = Durations.parseNanos(text, 1_000_000_000L);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException("sweep: " + opt + " " + e.getMessage());
+    }
+    long s = nanos / 1_000_000_000L;
+    if (s < min || nanos % 1_000_000_000L != 0) {
+      throw new UsageException("sweep: " + opt + " " + text + ": must be whole seconds, at least "
+          + min + "s");
+    }
+    return s;
+  }
+}

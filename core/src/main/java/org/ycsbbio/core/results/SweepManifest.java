@@ -1,0 +1,115 @@
+package org.ycsbbio.core.results;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * {@code sweep.json}: what a sweep ran and how every step ended — written by
+ * {@code bin/ycsb sweep} after every step (so an interrupted sweep keeps every finished step and
+ * can be resumed) and read by {@code bin/ycsb report}. Immutable; {@link #write} replaces the file
+ * atomically.
+ *
+ * @param binding the binding swept
+ * @param arguments the sweep's command line after {@code sweep}
+ * @param dimension what the steps vary: {@code target}, {@code threads} or {@code target,threads}
+ * @param load the load phase, or null when skipped ({@code --no-load})
+ * @param steps every step in the order they run
+ */
+public record SweepManifest(String binding, List<String> arguments, String dimension, Step load,
+    List<Step> steps) {
+  /** File name inside a sweep directory. */
+  public static final String FILE = "sweep.json";
+  private static final ObjectMapper JSON = new ObjectMapper()
+      .enable(SerializationFeature.INDENT_OUTPUT)
+      .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
+  public SweepManifest {
+    Objects.requireNonNull(binding, "binding");
+    arguments = List.copyOf(arguments);
+    steps = List.copyOf(steps);
+  }
+
+  /**
+   * One step: an ordinary run with its own results directory.
+   *
+   * @param name unique name, also the results directory under {@code steps/}
+   * @param threads client threads
+   * @param target offered load in ops/s over all threads, 0 for as fast as possible
+   * @param repeat 1-based repetition
+   * @param dir results directory, relative to the sweep directory
+   * @param status {@code pending}, {@code completed}, {@code failed} or {@code skipped}
+   * @param reason why failed or skipped; for a completed step, how many of its operations failed
+   *     and where, when any did; else empty
+   * @param achievedOpsPerSec measured throughput of a completed step, else 0
+   * @param p99Micros headline p99 (intended-start when a target was set) of a completed step,
+   *     else 0
+   */
+  public record Step(String name, int threads, double target, int repeat, String dir,
+      String status, String reason, double achievedOpsPerSec, long p99Micros) {
+    public Step {
+      Objects.requireNonNull(name, "name");
+      Objects.requireNonNull(status, "status");
+      reason = reason == null ? "" : reason;
+    }
+
+    /** This step with a new status and reason. */
+    public Step with(String newStatus, String newReason) {
+      return new Step(name, threads, target, repeat, dir, newStatus, newReason, achievedOpsPerSec,
+          p99Micros);
+    }
+
+    /** This step completed with these measurements. */
+    public Step completed(double achieved, long p99) {
+      return new Step(name, threads, target, repeat, dir, "completed", "", achieved, p99);
+    }
+
+    /** Whether the step finished and measured something. */
+    public boolean done() {
+      return "completed".equals(status);
+    }
+
+    /** Same parameters (threads, target, repeat, dir) as {@code other}. */
+    public boolean sameParameters(Step other) {
+      return threads == other.threads && target == other.target && repeat == other.repeat
+          && dir.equals(other.dir);
+    }
+  }
+
+  /** This manifest with step {@code i} replaced. */
+  public SweepManifest withStep(int i, Step step) {
+    List<Step> copy = new ArrayList<>(steps);
+    copy.set(i, step);
+    return new SweepManifest(binding, arguments, dimension, load, copy);
+  }
+
+  /** This manifest with the load phase replaced. */
+  public SweepManifest withLoad(Step newLoad) {
+    return new SweepManifest(binding, arguments, dimension, newLoad, steps);
+  }
+
+  /** Reads {@code dir/sweep.json}. */
+  public static SweepManifest read(Path dir) throws IOException {
+    return JSON.readValue(dir.resolve(FILE).toFile(), SweepManifest.class);
+  }
+
+  /** Whether {@code dir} holds a sweep. */
+  public static boolean isSweep(Path dir) {
+    return Files.isRegularFile(dir.resolve(FILE));
+  }
+
+  /** Writes {@code dir/sweep.json} atomically (a temporary file moved over it). */
+  public void write(Path dir) throws IOException {
+    Path tmp = dir.resolve(FILE + ".tmp");
+    JSON.writeValue(tmp.toFile(), this);
+    Files.move(tmp, dir.resolve(FILE), StandardCopyOption.REPLACE_EXISTING,
+        StandardCopyOption.ATOMIC_MOVE);
+  }
+}

@@ -1,0 +1,92 @@
+package org.ycsbbio.core.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class SweepOptionsTest {
+  private static SweepOptions parse(String... args) {
+    return SweepOptions.parse(List.of(args));
+  }
+
+  /** The one-line message of the usage error {@code args} give. */
+  private static String error(String... args) {
+    String message = assertThrows(UsageException.class, () -> parse(args)).getMessage();
+    assertFalse(message.contains("\n"), message);
+    return message;
+  }
+
+  @Test
+  void readsEveryOptionAndPassesTheYcsbOnesThrough() {
+    SweepOptions o = parse("sim", "-P", "workloads/workloada", "--target", "1000,2500.5,max",
+        "--threads", "1,8", "--ops", "500", "--warmup", "2s", "--repeat", "3", "--no-load",
+        "--go-on", "--on-error", "stop", "--resume", "--clients", "4", "-o", "out",
+        "-p", "a=b", "-l", "lab", "-s");
+    assertEquals("sim", o.binding());
+    assertEquals(List.of(1000.0, 2500.5, 0.0), o.targets());
+    assertEquals(List.of(1, 8), o.threads());
+    assertEquals(500, o.opsPerStep());
+    assertEquals(0, o.durationSeconds());
+    assertEquals(2, o.warmupSeconds());
+    assertEquals(3, o.repeat());
+    assertEquals(4, o.clients());
+    assertEquals(Path.of("out"), o.dir());
+    assertFalse(o.load());
+    assertTrue(o.goOn() && o.stopOnError() && o.resume());
+    assertEquals(List.of("-P", "workloads/workloada", "-p", "a=b", "-l", "lab", "-s"),
+        o.ycsbOptions());
+  }
+
+  @Test
+  void defaultsAreOneStepAtMaxForThirtySecondsWithTheLoadAndOnErrorContinue() {
+    SweepOptions o = parse("sim", "-P", "w");
+    assertEquals(List.of(0.0), o.targets());
+    assertEquals(List.of(), o.threads());
+    assertEquals(30, o.durationSeconds());
+    assertEquals(0, o.opsPerStep());
+    assertEquals(0, o.warmupSeconds());
+    assertEquals(1, o.repeat());
+    assertEquals(1, o.clients());
+    assertTrue(o.load());
+    assertFalse(o.goOn() || o.stopOnError() || o.resume());
+    assertTrue(o.dir().toString().matches("results/sweep-\\d{8}-\\d{6}-sim"), o.dir().toString());
+    assertEquals(90, parse("sim", "--duration", "90s").durationSeconds());
+    assertEquals(120, parse("sim", "--duration", "2m").durationSeconds());
+  }
+
+  @Test
+  void badInputIsOneLineNamingTheOption() {
+    assertTrue(error().contains("no binding given"));
+    assertTrue(error("--target", "1").contains("no binding given"));
+    assertTrue(error("sim", "--target", "1000,fast").startsWith("sweep: --target 1000,fast: 'fast'"));
+    assertTrue(error("sim", "--target", "0").startsWith("sweep: --target 0: "));
+    assertTrue(error("sim", "--target", "-5").startsWith("sweep: --target -5: "));
+    assertTrue(error("sim", "--threads", "1,0").startsWith("sweep: --threads 1,0: '0' must be"));
+    assertTrue(error("sim", "--threads", "two").startsWith("sweep: --threads two: 'two'"));
+    assertTrue(error("sim", "--repeat", "1001").startsWith("sweep: --repeat 1001: "));
+    assertTrue(error("sim", "--clients", "0").startsWith("sweep: --clients 0: "));
+    assertTrue(error("sim", "--ops", "x").startsWith("sweep: --ops x: "));
+    assertTrue(error("sim", "--duration", "0s").startsWith("sweep: --duration 0s: "));
+    assertTrue(error("sim", "--duration", "1500ms").startsWith("sweep: --duration 1500ms: "));
+    assertTrue(error("sim", "--duration", "soon").startsWith("sweep: --duration "));
+    assertTrue(error("sim", "--warmup", "x").startsWith("sweep: --warmup "));
+    assertTrue(error("sim", "--on-error", "ignore")
+        .equals("sweep: --on-error ignore: must be continue or stop"));
+    assertTrue(error("sim", "--duration", "2s", "--ops", "10").contains("--duration or --ops"));
+    assertTrue(error("sim", "-threads", "4").startsWith("sweep: -threads is what the sweep varies"));
+    assertTrue(error("sim", "-target", "4").contains("use --target LIST"));
+    assertTrue(error("sim", "--bogus").startsWith("sweep: unknown option '--bogus'"));
+    for (String opt : List.of("--target", "--threads", "--duration", "--ops", "--warmup",
+        "--repeat", "--clients", "--on-error", "-o", "-P", "-p", "-l")) {
+      List<String> args = new ArrayList<>(List.of("sim"));
+      args.add(opt);
+      assertEquals("sweep: " + opt + ": missing value", error(args.toArray(String[]::new)));
+    }
+  }
+}
