@@ -3,7 +3,7 @@
 # report in headless Chromium: every step completed, no console errors, every chart drawn, one
 # point per step on every curve, the report names the database's 3 nodes.
 #   tests/sweep-real.sh mariadb   needs YCSB_BIO_SWEEP_MARIADB_URLS: the 3 shards' JDBC URLs,
-#                                 ';'-separated (user/password ycsb/ycsb, as bin/test's cluster)
+#                                 ';'-separated (user ycsb, password $YCSB_DB_PASSWORD or ycsb, as bin/test's cluster)
 #   tests/sweep-real.sh cassandra needs YCSB_BIO_SWEEP_CASSANDRA_HOSTS: the ring's contact points,
 #                                 comma-separated (keyspace ycsb_sweep, replication factor 3)
 # Optional: YCSB_BIO_SWEEP_TARGETS (default 200,400,800,1600). Prints one line per check and
@@ -17,8 +17,8 @@ targets=${YCSB_BIO_SWEEP_TARGETS:-200,400,800,1600}
 case "${1:-}" in
   mariadb)
     : "${YCSB_BIO_SWEEP_MARIADB_URLS:?set YCSB_BIO_SWEEP_MARIADB_URLS to the JDBC URLs of the 3 shards}"
-    printf 'db.url=%s\ndb.user=ycsb\ndb.passwd=ycsb\ndb.batchsize=100\n' \
-      "$YCSB_BIO_SWEEP_MARIADB_URLS" >db.properties
+    printf 'db.url=%s\ndb.user=ycsb\ndb.passwd=%s\ndb.batchsize=100\n' \
+      "$YCSB_BIO_SWEEP_MARIADB_URLS" "${YCSB_DB_PASSWORD:-ycsb}" >db.properties
     binding=jdbc ;;
   cassandra)
     : "${YCSB_BIO_SWEEP_CASSANDRA_HOSTS:?set YCSB_BIO_SWEEP_CASSANDRA_HOSTS to the contact points of the ring}"
