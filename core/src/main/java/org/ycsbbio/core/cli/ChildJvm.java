@@ -5,6 +5,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Runs {@code bin/ycsb ARGS} in a child JVM with this JVM's flags and class path, sharing stdout
@@ -32,13 +33,23 @@ public final class ChildJvm {
 
   /**
    * Waits for {@code child}; when this JVM is stopped meanwhile (SIGTERM, Ctrl-C) the child is
-   * stopped too, so an interrupted sweep leaves no step running behind it.
+   * stopped too, so an interrupted sweep leaves no step running behind it, and this throws
+   * rather than report the child's exit status: the caller records nothing about a step cut
+   * short.
    */
   private static int await(Process child) throws InterruptedException {
-    Thread stopChild = new Thread(child::destroy, "stop-child-" + child.pid());
+    AtomicBoolean stopping = new AtomicBoolean();
+    Thread stopChild = new Thread(() -> {
+      stopping.set(true);
+      child.destroy();
+    }, "stop-child-" + child.pid());
     Runtime.getRuntime().addShutdownHook(stopChild);
     try {
-      return child.waitFor();
+      int status = child.waitFor();
+      if (stopping.get()) {
+        throw new InterruptedException("stopped: this JVM is shutting down");
+      }
+      return status;
     } finally {
       try {
         Runtime.getRuntime().removeShutdownHook(stopChild);

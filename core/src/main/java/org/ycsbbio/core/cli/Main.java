@@ -39,6 +39,9 @@ public final class Main {
     } catch (YcsbBioException e) {
       err.println("ycsb: " + e.getMessage());
       status = 1;
+    } catch (InterruptedException e) {
+      err.println("ycsb: " + e.getMessage());
+      status = 1;
     } catch (Exception e) {
       err.println("ycsb: unexpected error: " + e);
       e.printStackTrace(err);
