@@ -145,7 +145,7 @@ check "bad hbase key: one line before connecting, exit != 0" \
 
 CORPUS="$ROOT/../shared/ssearch-corpus"
 "$YCSB" fasta-dump "$CORPUS/edge/e02_multi_E0.001.m10" >dump.out 2>dump.err
-check "fasta-dump: one JSON line per query and alignment, as the oracle" \
+check "fasta-dump: one JSON line per query and alignment, as in the corpus's expected parse" \
   test "$(grep -c '' dump.out)" -eq "$(gzip -dc "$CORPUS/expected/edge/e02_multi_E0.001.jsonl.gz" | grep -c '')"
 check "fasta-dump: truncated file gives exit 3 and one line naming file and line" \
   one_line_error "fasta-dump: $CORPUS/derived/t02_cut_in_hit.m10:[0-9]*: truncated" "$YCSB" fasta-dump "$CORPUS/derived/t02_cut_in_hit.m10"

@@ -6,8 +6,8 @@ import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Byte-level helpers with Python {@code str} semantics (the oracle is Python): whitespace as
- * {@code str.isspace()}, {@code strip()}, and UTF-8 code point arithmetic. Stateless.
+ * Byte-level helpers over UTF-8 text: Unicode whitespace ({@link #isSpace}), stripping, and
+ * code point arithmetic. Stateless.
  */
 final class Bytes {
   static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
@@ -19,8 +19,8 @@ final class Bytes {
   private Bytes() {
   }
 
-  /** Python whitespace code points ({@code str.isspace()}). */
-  static boolean isPySpace(int cp) {
+  /** Unicode whitespace code points, plus the separators \x1c-\x1f. */
+  static boolean isSpace(int cp) {
     if (cp < 0x80) {
       return cp == ' ' || (cp >= 0x09 && cp <= 0x0D) || (cp >= 0x1C && cp <= 0x1F);
     }
@@ -43,13 +43,13 @@ final class Bytes {
       }
       int c = b[s] & 0xFF;
       if (c < 0x80) {
-        if (!isPySpace(c)) {
+        if (!isSpace(c)) {
           return s;
         }
         s++;
       } else {
         int n = seqLen(c);
-        if (n == 0 || s + n > e || !isPySpace(decode(b, s, n))) {
+        if (n == 0 || s + n > e || !isSpace(decode(b, s, n))) {
           return s;
         }
         s += n;
@@ -70,7 +70,7 @@ final class Bytes {
       }
       int c = b[e - 1] & 0xFF;
       if (c < 0x80) {
-        if (!isPySpace(c)) {
+        if (!isSpace(c)) {
           return e;
         }
         e--;
@@ -80,7 +80,7 @@ final class Bytes {
           st--;
         }
         int n = seqLen(b[st] & 0xFF);
-        if (n != e - st || !isPySpace(decode(b, st, n))) {
+        if (n != e - st || !isSpace(decode(b, st, n))) {
           return e;
         }
         e = st;

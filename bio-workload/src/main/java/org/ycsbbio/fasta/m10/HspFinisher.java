@@ -1,10 +1,11 @@
 package org.ycsbbio.fasta.m10;
 
 /**
- * Derives an alignment's record fields once its block is complete, exactly as the oracle's
- * {@code _finish}: score fields by key suffix (first occurrence wins), Biopython 1.88's sequence
- * trimming ({@code seq}, {@code al_cons}, {@code bp_error}) and strands. One instance per
- * reader (holds a scratch field); not thread-safe.
+ * Derives an alignment's fields once its block is complete (rules in {@code docs/fasta.md},
+ * "Parsed fields"): score fields by key suffix (first occurrence wins), the aligned region cut
+ * out of each side's sequence lines ({@code seq}, {@code al_cons}, or why it could not be:
+ * {@code trimError}) and strands. One instance per reader (holds a scratch field); not
+ * thread-safe.
  */
 final class HspFinisher {
   private static final int FRAME = 0;
@@ -102,29 +103,29 @@ final class HspFinisher {
   }
 
   private static int integer(KvList raw, int i) {
-    return i < 0 ? M10Hsp.NULL_INT : PyNum.parseInt(raw.arena(), raw.valOff(i), raw.valEnd(i));
+    return i < 0 ? M10Hsp.NULL_INT : Numbers.parseInt(raw.arena(), raw.valOff(i), raw.valEnd(i));
   }
 
   private static double real(KvList raw, int i) {
-    return i < 0 ? Double.NaN : PyNum.parseDouble(raw.arena(), raw.valOff(i), raw.valEnd(i));
+    return i < 0 ? Double.NaN : Numbers.parseDouble(raw.arena(), raw.valOff(i), raw.valEnd(i));
   }
 
-  /** Biopython order: hit side, then query side; al_cons is cut at the query side's start. */
+  /** Library side, then query side (the first failure is reported); al_cons is cut at the query side's start. */
   private void trimAll(M10Hsp hsp, boolean tfast) {
     long qstart = 0;
-    String err = trim(hsp.h, tfast);
+    String err = trim(hsp.h, tfast, "library");
     if (err == null) {
-      err = trim(hsp.q, tfast);
+      err = trim(hsp.q, tfast, "query");
       if (err == null) {
         qstart = trimStart;
         int lq = cpLen(hsp.q.seq);
         int lh = cpLen(hsp.h.seq);
         if (lq != lh) {
-          err = "Length mismatch: " + lq + " " + lh;
+          err = "aligned lengths differ: query " + lq + ", library " + lh;
         }
       }
     }
-    hsp.bpError = err;
+    hsp.trimError = err;
     if (hsp.hasCons) {
       M10Text c = hsp.alConsRaw;
       int from = byteIndex(c, qstart);
@@ -135,8 +136,8 @@ final class HspFinisher {
   /** Start (code points) of the last successful trim. */
   private long trimStart;
 
-  /** Trims one side; returns null or the Python error text. */
-  private String trim(M10SubBlock sb, boolean tfast) {
+  /** Cuts one side's aligned region out of its sequence lines; returns null or why not. */
+  private String trim(M10SubBlock sb, boolean tfast, String side) {
     M10Text raw = sb.seqRaw;
     byte[] b = raw.array();
     int o = raw.byteOffset();
@@ -175,30 +176,25 @@ final class HspFinisher {
     int start = sb.alStart;
     int stop = sb.alStop;
     int disp = sb.alDisplayStart;
-    boolean ns = start == M10Hsp.NULL_INT;
-    boolean np = stop == M10Hsp.NULL_INT;
-    if (ns || np) {
-      return "'<=' not supported between instances of '" + (ns ? "NoneType" : "int") + "' and '"
-          + (np ? "NoneType" : "int") + "'";
+    if (start == M10Hsp.NULL_INT || stop == M10Hsp.NULL_INT) {
+      return side + " side: al_start or al_stop missing";
+    }
+    if (disp == M10Hsp.NULL_INT) {
+      return side + " side: al_display_start missing";
     }
     long s;
     long e;
     if (start <= stop) {
-      if (disp == M10Hsp.NULL_INT) {
-        return "unsupported operand type(s) for -: 'int' and 'NoneType'";
-      }
       s = (long) start - disp;
       e = (long) stop - disp + 1;
     } else {
-      if (disp == M10Hsp.NULL_INT) {
-        return "unsupported operand type(s) for -: 'NoneType' and 'int'";
-      }
       s = (long) disp - start;
       e = (long) disp - stop + 1;
     }
     e += dashes;
     if (!(0 <= s && s < e && e <= strippedLen)) {
-      return "Problem with sequence start/stop " + PyRepr.str(raw.toString()) + "[" + s + ":" + e + "]";
+      return side + " side: aligned range [" + s + ":" + e + "] outside the " + strippedLen
+          + " residues shown";
     }
     long total = ascii ? n : Bytes.cpCount(b, o, o + n);
     long s2 = s + lead;

@@ -6,8 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Ordered key/value byte pairs with Python-dict assignment semantics (a repeated key keeps its
- * first position and takes the new value). Reused per alignment; not thread-safe.
+ * Ordered key/value byte pairs; a repeated key keeps its first position and takes the new
+ * value. Reused per alignment; not thread-safe.
  */
 final class KvList {
   private byte[] arena = new byte[512];

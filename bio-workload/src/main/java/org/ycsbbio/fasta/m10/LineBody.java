@@ -1,7 +1,7 @@
 package org.ycsbbio.fasta.m10;
 
 /**
- * The per-line part of the {@link M10Reader} state machine, in the oracle's order of tests:
+ * The per-line part of the {@link M10Reader} state machine, tests in this order:
  * query title, end markers, {@code >>>} block, {@code >>} hit, {@code >--} repeat,
  * {@code >NAME ..} sub-block, parameter lines, {@code ; al_cons}, score lines, sub-block
  * {@code ; key: value} and sequence lines, consensus lines. Hot path: no regex, no Strings
@@ -95,7 +95,7 @@ final class LineBody {
     }
   }
 
-  /** Python {@code k, _, v = line[2:].partition(":")}, both stripped. */
+  /** Key and value around the first {@code :} after the line's first two characters, both stripped. */
   private static void subBlockAttr(M10SubBlock side, byte[] b, int s, int e) {
     int ks = after2(b, s, e);
     int colon = Bytes.indexOf(b, ks, e, (byte) ':');
@@ -131,7 +131,7 @@ final class LineBody {
     hsp.raw.put(b, s + 2, i, vs, Bytes.stripEnd(b, vs, le), HspFinisher.tag(b, s + 2, g2 - 1, i));
   }
 
-  /** Start of Python's {@code line[2:]} (the second character may be multi-byte). */
+  /** Where the line's third character starts (the second character may be multi-byte). */
   private static int after2(byte[] b, int s, int e) {
     if (e - s < 2) {
       return e;

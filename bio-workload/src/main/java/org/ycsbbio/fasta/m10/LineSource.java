@@ -6,8 +6,8 @@ import java.io.InputStream;
 import java.util.Arrays;
 
 /**
- * Splits a byte stream into lines exactly like Python's universal newlines ({@code \n},
- * {@code \r\n} and a lone {@code \r} end a line), 8 bytes at a time, without copying or decoding.
+ * Splits a byte stream into lines ({@code \n}, {@code \r\n} and a lone {@code \r} end a
+ * line), 8 bytes at a time, without copying or decoding.
  * While finding a line's end it also notes where {@code ">>>"} may occur after the line's first
  * byte (needed to spot query title lines cheaply). Rejects binary input (NUL bytes; control characters
  * or a non-text lead byte on line 1) and lines over {@link #MAX_LINE} bytes. Memory: one buffer,

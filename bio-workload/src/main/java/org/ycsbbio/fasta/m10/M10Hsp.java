@@ -5,7 +5,7 @@ import java.util.Map;
 /**
  * One alignment (HSP): a {@code >>ID DESC} block (hsp index 1) or a following {@code >--} block
  * (2, 3, ...), with its score lines, query ({@link #q()}) and library ({@link #h()}) sub-blocks
- * and {@code ; al_cons} lines. Field meanings follow the reference oracle's hsp record.
+ * and {@code ; al_cons} lines. Field meanings: {@code docs/fasta.md}, "Parsed fields".
  *
  * <p>MUTABLE and REUSED: {@link M10Reader#hsp()} returns the same object for every alignment;
  * its content is valid until the next {@link M10Reader#next()}. Copy what you keep (text fields
@@ -16,7 +16,7 @@ import java.util.Map;
  */
 public final class M10Hsp {
   /** Value of an absent (or unparsable, or out of int range) integer field. */
-  public static final int NULL_INT = PyNum.NULL_INT;
+  public static final int NULL_INT = Numbers.NULL_INT;
 
   M10Query query;
   String program;
@@ -45,7 +45,7 @@ public final class M10Hsp {
   boolean hasCons;
   final M10Text alConsRaw = new M10Text(4096);
   final M10Text alCons = new M10Text(8);
-  String bpError;
+  String trimError;
 
   M10Hsp() {
   }
@@ -60,7 +60,7 @@ public final class M10Hsp {
     h.reset();
     hasCons = false;
     alConsRaw.clear();
-    bpError = null;
+    trimError = null;
   }
 
   /** The query this alignment belongs to. */
@@ -118,7 +118,7 @@ public final class M10Hsp {
     return opt;
   }
 
-  /** True unless the opt value is absent or unparsable (null in the oracle's record). */
+  /** True unless the opt value is absent or unparsable. */
   public boolean hasOpt() {
     return opt != NULL_INT;
   }
@@ -128,7 +128,7 @@ public final class M10Hsp {
     return initn;
   }
 
-  /** True unless the initn value is absent or unparsable (null in the oracle's record). */
+  /** True unless the initn value is absent or unparsable. */
   public boolean hasInitn() {
     return initn != NULL_INT;
   }
@@ -138,7 +138,7 @@ public final class M10Hsp {
     return init1;
   }
 
-  /** True unless the init1 value is absent or unparsable (null in the oracle's record). */
+  /** True unless the init1 value is absent or unparsable. */
   public boolean hasInit1() {
     return init1 != NULL_INT;
   }
@@ -148,7 +148,7 @@ public final class M10Hsp {
     return zScore;
   }
 
-  /** True unless the zScore value is absent or unparsable (null in the oracle's record). */
+  /** True unless the zScore value is absent or unparsable. */
   public boolean hasZScore() {
     return !Double.isNaN(zScore);
   }
@@ -158,7 +158,7 @@ public final class M10Hsp {
     return bits;
   }
 
-  /** True unless the bits value is absent or unparsable (null in the oracle's record). */
+  /** True unless the bits value is absent or unparsable. */
   public boolean hasBits() {
     return !Double.isNaN(bits);
   }
@@ -168,7 +168,7 @@ public final class M10Hsp {
     return expect;
   }
 
-  /** True unless the expect value is absent or unparsable (null in the oracle's record). */
+  /** True unless the expect value is absent or unparsable. */
   public boolean hasExpect() {
     return !Double.isNaN(expect);
   }
@@ -178,7 +178,7 @@ public final class M10Hsp {
     return score;
   }
 
-  /** True unless the score value is absent or unparsable (null in the oracle's record). */
+  /** True unless the score value is absent or unparsable. */
   public boolean hasScore() {
     return score != NULL_INT;
   }
@@ -188,7 +188,7 @@ public final class M10Hsp {
     return ident;
   }
 
-  /** True unless the ident value is absent or unparsable (null in the oracle's record). */
+  /** True unless the ident value is absent or unparsable. */
   public boolean hasIdent() {
     return !Double.isNaN(ident);
   }
@@ -198,7 +198,7 @@ public final class M10Hsp {
     return sim;
   }
 
-  /** True unless the sim value is absent or unparsable (null in the oracle's record). */
+  /** True unless the sim value is absent or unparsable. */
   public boolean hasSim() {
     return !Double.isNaN(sim);
   }
@@ -208,7 +208,7 @@ public final class M10Hsp {
     return overlap;
   }
 
-  /** True unless the overlap value is absent or unparsable (null in the oracle's record). */
+  /** True unless the overlap value is absent or unparsable. */
   public boolean hasOverlap() {
     return overlap != NULL_INT;
   }
@@ -254,14 +254,18 @@ public final class M10Hsp {
     return hasCons ? alConsRaw : null;
   }
 
-  /** {@link #alConsRaw()} from the query side's trim start (as Biopython), or null. */
+  /** {@link #alConsRaw()} from where the query side's aligned region starts, or null. */
   public M10Text alCons() {
     return hasCons ? alCons : null;
   }
 
-  /** null, or the error Biopython 1.88's sequence trimming would raise for this alignment. */
-  public String bpError() {
-    return bpError;
+  /**
+   * Null, or why the aligned region could not be cut out of a side's sequence lines (a
+   * coordinate missing or outside the residues shown, or the two sides' regions of different
+   * lengths); then {@link M10SubBlock#seq()} is null on the side that failed.
+   */
+  public String trimError() {
+    return trimError;
   }
 
   @Override

@@ -31,7 +31,8 @@ import java.util.Map;
  * </pre>
  * An alignment is complete only when the next {@code >>}, {@code >--}, {@code >>><<<},
  * {@code >>>///} or query title line closes it. A query without hits has no parameter block and
- * produces no event. Field semantics follow the reference oracle ({@code oracle.py}) exactly.
+ * produces no event. The full format rules and field meanings are in {@code docs/fasta.md}
+ * ("The -m 10 parser").
  *
  * <h2>Use</h2>
  * <pre>
@@ -272,7 +273,7 @@ public final class M10Reader implements Closeable {
     throw new M10TruncatedException(source, src.lineNo, m.toString(), hspCount);
   }
 
-  /** FASTA 34/35 end with ">>><<<" only (the oracle's complete()). */
+  /** FASTA 34/35 end with ">>><<<" only; 36 writes ">>>///" at the end. */
   private boolean legacy() {
     if (version == null || version.isEmpty()) {
       return false;
@@ -280,8 +281,8 @@ public final class M10Reader implements Closeable {
     int dot = version.indexOf('.');
     byte[] major = Bytes.ascii(dot < 0 ? version : version.substring(0, dot));
     int ps = Bytes.stripStart(major, 0, major.length);
-    int v = PyNum.parseInt(major, ps, Bytes.stripEnd(major, ps, major.length));
-    return v != PyNum.NULL_INT && v < 36;
+    int v = Numbers.parseInt(major, ps, Bytes.stripEnd(major, ps, major.length));
+    return v != Numbers.NULL_INT && v < 36;
   }
 
   // ---- callbacks from LineBody (the per-line state machine) ----

@@ -89,15 +89,15 @@ public final class M10SubBlock {
     int a = Bytes.stripStart(b, vs, e);
     int z = Bytes.stripEnd(b, a, e);
     switch (which) {
-      case 0: sqLen = PyNum.parseInt(b, a, z); break;
-      case 1: alStart = PyNum.parseInt(b, a, z); break;
-      case 2: alStop = PyNum.parseInt(b, a, z); break;
-      case 3: sqOffset = PyNum.parseInt(b, a, z); break;
+      case 0: sqLen = Numbers.parseInt(b, a, z); break;
+      case 1: alStart = Numbers.parseInt(b, a, z); break;
+      case 2: alStop = Numbers.parseInt(b, a, z); break;
+      case 3: sqOffset = Numbers.parseInt(b, a, z); break;
       case 4:
         hasSqType = true;
         sqType.set(b, a, z - a);
         break;
-      default: alDisplayStart = PyNum.parseInt(b, a, z); break;
+      default: alDisplayStart = Numbers.parseInt(b, a, z); break;
     }
     return true;
   }
@@ -108,13 +108,13 @@ public final class M10SubBlock {
     switch (ke - ks) {
       case 6:
         if (w == SQ_LEN) {
-          sqLen = PyNum.parseInt(b, vs, ve);
+          sqLen = Numbers.parseInt(b, vs, ve);
           return;
         }
         break;
       case 9:
         if (w == SQ_OFFSE && b[ks + 8] == 't') {
-          sqOffset = PyNum.parseInt(b, vs, ve);
+          sqOffset = Numbers.parseInt(b, vs, ve);
           return;
         }
         break;
@@ -125,19 +125,19 @@ public final class M10SubBlock {
           return;
         }
         if (w == AL_STOP) {
-          alStop = PyNum.parseInt(b, vs, ve);
+          alStop = Numbers.parseInt(b, vs, ve);
           return;
         }
         break;
       case 8:
         if (w == AL_START) {
-          alStart = PyNum.parseInt(b, vs, ve);
+          alStart = Numbers.parseInt(b, vs, ve);
           return;
         }
         break;
       case 16:
         if (w == AL_DISPL && Bytes.word(b, ks + 8, ke) == AY_START) {
-          alDisplayStart = PyNum.parseInt(b, vs, ve);
+          alDisplayStart = Numbers.parseInt(b, vs, ve);
           return;
         }
         break;
@@ -157,7 +157,7 @@ public final class M10SubBlock {
     return sqLen;
   }
 
-  /** True unless the sqLen value is absent or unparsable (null in the oracle's record). */
+  /** True unless the sqLen value is absent or unparsable. */
   public boolean hasSqLen() {
     return sqLen != M10Hsp.NULL_INT;
   }
@@ -167,7 +167,7 @@ public final class M10SubBlock {
     return sqOffset;
   }
 
-  /** True unless the sqOffset value is absent or unparsable (null in the oracle's record). */
+  /** True unless the sqOffset value is absent or unparsable. */
   public boolean hasSqOffset() {
     return sqOffset != M10Hsp.NULL_INT;
   }
@@ -182,7 +182,7 @@ public final class M10SubBlock {
     return alStart;
   }
 
-  /** True unless the alStart value is absent or unparsable (null in the oracle's record). */
+  /** True unless the alStart value is absent or unparsable. */
   public boolean hasAlStart() {
     return alStart != M10Hsp.NULL_INT;
   }
@@ -192,7 +192,7 @@ public final class M10SubBlock {
     return alStop;
   }
 
-  /** True unless the alStop value is absent or unparsable (null in the oracle's record). */
+  /** True unless the alStop value is absent or unparsable. */
   public boolean hasAlStop() {
     return alStop != M10Hsp.NULL_INT;
   }
@@ -202,7 +202,7 @@ public final class M10SubBlock {
     return alDisplayStart;
   }
 
-  /** True unless the alDisplayStart value is absent or unparsable (null in the oracle's record). */
+  /** True unless the alDisplayStart value is absent or unparsable. */
   public boolean hasAlDisplayStart() {
     return alDisplayStart != M10Hsp.NULL_INT;
   }
@@ -212,7 +212,11 @@ public final class M10SubBlock {
     return seqRaw;
   }
 
-  /** The aligned region as Biopython trims it; null when trimming failed (see {@link M10Hsp#bpError()}). */
+  /**
+   * The aligned region of {@link #seqRaw()}: the flank {@code -} padding dropped, then the
+   * residues from {@code al_start} to {@code al_stop} counted from {@code al_display_start}
+   * (gaps inside included); null when that failed (see {@link M10Hsp#trimError()}).
+   */
   public M10Text seq() {
     return hasSeq ? seq : null;
   }
@@ -222,7 +226,7 @@ public final class M10SubBlock {
     return strand;
   }
 
-  /** True unless the strand value is absent or unparsable (null in the oracle's record). */
+  /** True unless the strand value is absent or unparsable. */
   public boolean hasStrand() {
     return strand != M10Hsp.NULL_INT;
   }

@@ -4,14 +4,14 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Parsing of the rare, irregular lines (preamble, query title, library line), with the oracle's
- * (Python) semantics. Regular expressions are used here only: these lines occur a few times per
+ * Parsing of the rare, irregular lines (preamble, query title, library line); rules in
+ * {@code docs/fasta.md}. Regular expressions are used here only: these lines occur a few times per
  * query. Stateless.
  */
 final class TextLines {
-  /** Python {@code \s} (str): Unicode whitespace plus \x1c-\x1f. */
+  /** Whitespace as {@link Bytes#isSpace}: Unicode whitespace plus \x1c-\x1f. */
   private static final String WS = "[\\s\\x1c-\\x1f]";
-  /** The oracle's _RE_QLINE, applied with find() (Python re.search). */
+  /** A query title line {@code N>>>ID DESC - LEN nt|aa [(NOTE)]}, searched anywhere in the line. */
   static final Pattern QLINE = Pattern.compile(">>>(.+?)" + WS + "+(.*?) *- (\\d+) (aa|nt)(?: \\(([^()]*)\\))?"
       + WS + "*$", Pattern.UNIX_LINES | Pattern.UNICODE_CHARACTER_CLASS);
 
@@ -19,7 +19,7 @@ final class TextLines {
   }
 
   /**
-   * The oracle's _RE_FLAVS {@code t?fast[afmsxy]|pr[sf][sx]|lalign|[gs]?[glso]search} matched at
+   * The program flavour {@code t?fast[afmsxy]|pr[sf][sx]|lalign|[gs]?[glso]search} matched at
    * the start of the lower-cased line; null if no match.
    */
   static String flavour(byte[] b, int s, int e) {
@@ -51,7 +51,7 @@ final class TextLines {
     return null;
   }
 
-  /** Python {@code line.split(" ")[2]}, or null if there are fewer than 3 parts. */
+  /** The third part of the line split at every single space, or null if there are fewer than 3. */
   static String version(byte[] b, int s, int e) {
     int part = 0;
     int ps = s;
@@ -67,7 +67,7 @@ final class TextLines {
     return null;
   }
 
-  /** Python {@code [x for x in line.split(" ") if x][1].strip()}, or null if fewer than 2 tokens. */
+  /** The second space-separated token, stripped, or null if there are fewer than 2 tokens. */
   static String target(byte[] b, int s, int e) {
     int tok = 0;
     int i = s;
@@ -105,8 +105,8 @@ final class TextLines {
     int pe = Bytes.stripEnd(b, ps, gt);
     int index = 0;
     if (pe > ps) {
-      index = PyNum.parseInt(b, ps, pe);
-      if (index == PyNum.NULL_INT) {
+      index = Numbers.parseInt(b, ps, pe);
+      if (index == Numbers.NULL_INT) {
         throw new M10FormatException(source, lineNo, "malformed query title line " + Bytes.excerpt(b, s, e)
             + ": expected a query number before \">>>\"");
       }

@@ -88,7 +88,8 @@ class M10ReaderTest {
     assertEquals("ACGTAC-TACT", h.h().seq().toString());
     assertEquals(Map.of("al_code", "XYZ"), h.h().extra());
     assertEquals("  :::::: -:::", h.alConsRaw().toString(), "leading blanks of al_cons are kept");
-    assertEquals("Problem with sequence start/stop '--ACGTACGTAC--'[2:12]", h.bpError());
+    assertEquals("query side: aligned range [2:12] outside the 10 residues shown", h.trimError());
+    assertEquals("Problem with sequence start/stop '--ACGTACGTAC--'[2:12]", BiopythonErrors.text(h));
     assertEquals(1, h.q().strand());
 
     assertEquals(M10Event.HSP, r.next());
@@ -104,14 +105,17 @@ class M10ReaderTest {
     assertEquals(1, h.h().strand());
     assertEquals("ACGT", h.q().seq().toString());
     assertTrue(h.h().extra().isEmpty());
-    assertNull(h.bpError());
+    assertNull(h.trimError());
+    assertNull(BiopythonErrors.text(h));
 
     assertEquals(M10Event.HSP, r.next());
     assertEquals(2, h.hitIndex());
     assertEquals("", h.hitDesc());
     assertNull(h.alConsRaw());
     assertNull(h.alCons());
-    assertEquals("Problem with sequence start/stop 'AC'[-4:-2]", h.bpError());
+    assertEquals("query side: aligned range [-4:-2] outside the 2 residues shown", h.trimError());
+    assertNull(h.q().seq());
+    assertEquals("Problem with sequence start/stop 'AC'[-4:-2]", BiopythonErrors.text(h));
     assertEquals(M10Event.END, r.next());
     assertEquals(M10Event.END, r.next(), "END repeats");
     assertEquals(3, r.alignmentsRead());

@@ -44,10 +44,10 @@ final class TestFiles {
     return new M10Reader(new ByteArrayInputStream(bytes), name);
   }
 
-  /** Dumps all events; returns the JSON bytes (an exception propagates). */
+  /** Dumps all events in the corpus's expected format; returns the JSON bytes (an exception propagates). */
   static byte[] dump(M10Reader r) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    M10JsonWriter w = new M10JsonWriter(out);
+    OracleJsonWriter w = new OracleJsonWriter(out);
     w.dump(r);
     w.flush();
     return out.toByteArray();

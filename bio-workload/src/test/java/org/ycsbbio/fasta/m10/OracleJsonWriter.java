@@ -2,25 +2,17 @@ package org.ycsbbio.fasta.m10;
 
 import java.io.Closeable;
 import java.io.Flushable;
-import java.io.IOException;
 import java.io.OutputStream;
-import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.util.Map;
 
 /**
- * Writes the reference oracle's JSON Lines: one {@code {"type":"query",...}} line per
- * {@link M10Event#QUERY} and one {@code {"type":"hsp",...}} line per {@link M10Event#HSP}, with
- * the oracle's field names and order, compact separators and Python number formatting (the
- * output is byte-identical to {@code oracle.py FILE --queries}). Buffered; no dependencies.
- * Not thread-safe.
- *
- * <p>{@link #main(String[])} is the {@code fasta-dump FILE...} command.
+ * Test-side writer of the corpus's expected parses ({@code expected/<set>/<name>.jsonl.gz},
+ * written by the corpus's Python reference parser): the same records as {@code fasta-dump},
+ * but with Python's number formatting, compact separators, ASCII escapes and Biopython's error
+ * texts, so that a parse can be compared with the expected file byte for byte. Not thread-safe.
  */
-public final class M10JsonWriter implements Flushable, Closeable {
+final class OracleJsonWriter implements Flushable, Closeable {
   private static final byte[] Q_HEAD = key("{\"type\":\"query\",\"query_index\"");
   private static final byte[] H_HEAD = key("{\"type\":\"hsp\",\"query_index\"");
   private static final byte[] QUERY_ID = key(",\"query_id\"");
@@ -58,11 +50,11 @@ public final class M10JsonWriter implements Flushable, Closeable {
   private static final byte[][] Q_KEYS = sideKeys("q_");
   private static final byte[][] H_KEYS = sideKeys("h_");
 
-  private final JsonOut out;
+  private final OracleJsonOut out;
 
   /** Writes to {@code out} through a 64 KiB buffer; {@link #close()} closes {@code out}. */
-  public M10JsonWriter(OutputStream out) {
-    this.out = new JsonOut(out);
+  OracleJsonWriter(OutputStream out) {
+    this.out = new OracleJsonOut(out);
   }
 
   private static byte[] key(String k) {
@@ -93,7 +85,7 @@ public final class M10JsonWriter implements Flushable, Closeable {
   }
 
   /** One {@code {"type":"query",...}} line. */
-  public void writeQuery(M10Query q) {
+  void writeQuery(M10Query q) {
     title(Q_HEAD, q);
     out.raw(PROGRAM);
     out.str(q.program());
@@ -123,7 +115,7 @@ public final class M10JsonWriter implements Flushable, Closeable {
   }
 
   /** One {@code {"type":"hsp",...}} line. */
-  public void writeHsp(M10Hsp h) {
+  void writeHsp(M10Hsp h) {
     title(H_HEAD, h.query);
     out.raw(PROGRAM);
     out.str(h.program);
@@ -170,7 +162,7 @@ public final class M10JsonWriter implements Flushable, Closeable {
     out.raw(AL_CONS);
     out.str(h.alCons());
     out.raw(BP_ERROR);
-    out.str(h.bpError);
+    out.str(BiopythonErrors.text(h));
     out.raw('}');
     out.raw('\n');
   }
@@ -218,7 +210,7 @@ public final class M10JsonWriter implements Flushable, Closeable {
    * Writes every event of {@code r}; returns the number of alignments. A format error propagates
    * after everything complete before it has been written (call {@link #flush()} to push it out).
    */
-  public long dump(M10Reader r) {
+  long dump(M10Reader r) {
     long n = 0;
     for (M10Event ev; (ev = r.next()) != M10Event.END; ) {
       if (ev == M10Event.HSP) {
@@ -239,44 +231,5 @@ public final class M10JsonWriter implements Flushable, Closeable {
   @Override
   public void close() {
     out.close();
-  }
-
-  /**
-   * {@code bin/ycsb fasta-dump FILE...}: dumps every file to {@code stdout}; a damaged file is
-   * reported as one line on {@code stderr} after its complete records, and the next file follows.
-   * Returns the exit status: 3 if any file was truncated or malformed, else 2 if any file was
-   * missing or unreadable, else 0.
-   */
-  public static int run(String[] args, OutputStream stdout, PrintStream stderr) {
-    if (args.length == 0) {
-      stderr.println("usage: fasta-dump FILE.m10[.gz]...");
-      return 2;
-    }
-    int rc = 0;
-    M10JsonWriter w = new M10JsonWriter(stdout);
-    try {
-      for (String a : args) {
-        try (M10Reader r = M10Reader.open(Path.of(a))) {
-          w.dump(r);
-        } catch (M10FormatException e) {
-          w.flush();
-          stderr.println("fasta-dump: " + e.getMessage());
-          rc = 3;
-        } catch (NoSuchFileException e) {
-          w.flush();
-          stderr.println("fasta-dump: " + a + ": no such file");
-          rc = Math.max(rc, 2);
-        } catch (IOException e) {
-          w.flush();
-          stderr.println("fasta-dump: " + a + ": cannot read: " + e.getMessage());
-          rc = Math.max(rc, 2);
-        }
-      }
-      w.flush();
-    } catch (UncheckedIOException e) {
-      stderr.println("fasta-dump: write error: " + e.getCause().getMessage());
-      return 1;
-    }
-    return rc;
   }
 }

@@ -10,14 +10,14 @@ import java.nio.charset.StandardCharsets;
  * {@code json.dumps(obj, separators=(",", ":"))} produces (ASCII only: other characters as
  * lowercase {@code \\uXXXX}; floats as Python {@code repr}). Not thread-safe.
  */
-final class JsonOut {
+final class OracleJsonOut {
   private static final byte[] HEX = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
   private static final byte[] NULL = "null".getBytes(StandardCharsets.US_ASCII);
   private final OutputStream out;
   private final byte[] buf = new byte[1 << 16];
   private int n;
 
-  JsonOut(OutputStream out) {
+  OracleJsonOut(OutputStream out) {
     this.out = out;
   }
 
@@ -81,7 +81,7 @@ final class JsonOut {
   }
 
   void num(int v) {
-    if (v == PyNum.NULL_INT) {
+    if (v == M10Hsp.NULL_INT) {
       nul();
     } else {
       ascii(Integer.toString(v));
@@ -92,7 +92,7 @@ final class JsonOut {
     if (Double.isNaN(v) || Double.isInfinite(v)) {
       nul();
     } else {
-      ascii(PyNum.repr(v));
+      ascii(PyRepr.repr(v));
     }
   }
 
