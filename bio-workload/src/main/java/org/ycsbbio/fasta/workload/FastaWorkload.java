@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.util.Properties;
 import org.ycsbbio.core.WorkloadParseException;
 import org.ycsbbio.core.YcsbBioException;
-import org.ycsbbio.core.api.RunOutcome;
+import org.ycsbbio.core.tracking.TrackingRuntime;
 import org.ycsbbio.fasta.input.ClientShare;
 import org.ycsbbio.fasta.input.InputFiles;
 import org.ycsbbio.fasta.keys.KeyIndex;
@@ -67,11 +67,11 @@ public final class FastaWorkload extends Workload {
         return loader.insertNext(db);
       } catch (IOException | RuntimeException e) {
         if (!config.skipBadFiles() || !(e instanceof WorkloadParseException)) {
-          RunOutcome.fail(message(e));
+          TrackingRuntime.log().fail(message(e));
           requestStop();
           return false;
         }
-        RunOutcome.warn(e.getMessage() + " (fasta.onerror=skipfile: rest of the file skipped)");
+        TrackingRuntime.log().warn(e.getMessage() + " (fasta.onerror=skipfile: rest of the file skipped)");
       }
     }
   }

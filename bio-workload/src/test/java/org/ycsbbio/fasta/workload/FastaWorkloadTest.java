@@ -15,15 +15,14 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.api.Operation;
-import org.ycsbbio.core.api.RunOutcome;
 import org.ycsbbio.core.results.NodeOpStats;
 import org.ycsbbio.core.testing.EngineHarness;
+import org.ycsbbio.core.tracking.TrackingRuntime;
 import org.ycsbbio.core.tracking.TrackingSession;
 import org.ycsbbio.fasta.gen.FastaGenCommand;
 import org.ycsbbio.fasta.keys.KeyIndex;
@@ -41,12 +40,10 @@ class FastaWorkloadTest {
   @BeforeEach
   void setUp() {
     MemoryDB.clear();
-    RunOutcome.redirect(new PrintStream(messages, true, StandardCharsets.UTF_8));
   }
 
-  @AfterEach
-  void tearDown() {
-    RunOutcome.redirect(System.err);
+  private PrintStream messagesStream() {
+    return new PrintStream(messages, true, StandardCharsets.UTF_8);
   }
 
   private Properties props(String files, String... extra) {
@@ -212,8 +209,8 @@ class FastaWorkloadTest {
 
   private String failLoad(String files) throws Exception {
     messages.reset();
-    EngineHarness.run(props(files), true, Duration.ofMinutes(1));
-    List<String> failures = RunOutcome.failures();
+    EngineHarness.run(props(files), true, Duration.ofMinutes(1), messagesStream());
+    List<String> failures = TrackingRuntime.log().failures();
     assertEquals(1, failures.size(), failures.toString());
     return failures.get(0);
   }
@@ -254,8 +251,8 @@ class FastaWorkloadTest {
     Path good = Files.copy(fixture("edge/e09_forward_only_3.m10"), dir.resolve("b-good.m10"));
     messages.reset();
     EngineHarness.run(props(empty + "," + good, "fasta.onerror", "skipfile", "threadcount", "1"),
-        true, Duration.ofMinutes(1));
-    assertEquals(List.of(), RunOutcome.failures());
+        true, Duration.ofMinutes(1), messagesStream());
+    assertEquals(List.of(), TrackingRuntime.log().failures());
     assertTrue(messages.toString(StandardCharsets.UTF_8).contains("warning: " + empty + ":1: "),
         messages.toString(StandardCharsets.UTF_8));
     assertEquals(parse(good)[1], MemoryDB.table("align").size());

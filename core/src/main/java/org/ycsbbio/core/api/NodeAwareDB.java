@@ -17,14 +17,16 @@ import site.ycsb.DB;
  * }
  * }</pre>
  *
- * <p>Like every YCSB {@code DB}, an instance is confined to one client thread; the node registry
- * behind {@link #node(String)} is shared and thread-safe. Without the tracker (tracking off) the
- * calls are harmless no-ops apart from storing an int.
+ * <p>Everything a binding shares with the other instances of its run (driver client, node cache,
+ * failure reporting, run log) comes from its {@link #context()}, handed over before
+ * {@code init()}; a binding keeps no static state. Like every YCSB {@code DB}, an instance is
+ * confined to one client thread; the context is shared and thread-safe. Without the tracker
+ * (tracking off) {@link #servedBy} is a harmless no-op apart from storing an int.
  */
 public abstract class NodeAwareDB extends DB {
   private static final int NONE = -1;
 
-  private NodeRegistry nodes = new NodeRegistry();
+  private BindingContext context;
   private int servedNodeIndex = NONE;
 
   /**
@@ -37,16 +39,30 @@ public abstract class NodeAwareDB extends DB {
   }
 
   /**
-   * Infrastructure: the tracker hands over the run's shared registry before {@code init()}.
+   * Infrastructure: the tracker (or a test) hands over the run's context before {@code init()}.
    * Bindings do not call this.
    */
-  public final void useNodeRegistry(NodeRegistry registry) {
-    this.nodes = registry;
+  public final void useContext(BindingContext runContext) {
+    this.context = runContext;
+  }
+
+  /**
+   * The run's context: shared resources, node cache, failure reporting, run log. Without a
+   * tracker (YCSB built the binding itself, {@code bio.tracking=false}) the process's
+   * {@linkplain BindingContext#untracked untracked} context.
+   */
+  protected final BindingContext context() {
+    BindingContext c = context;
+    if (c == null) {
+      c = BindingContext.untracked();
+      context = c;
+    }
+    return c;
   }
 
   /** The node called {@code name} ({@code host:port}, shard or server name); cache the result. */
   protected final NodeId node(String name) {
-    return nodes.register(name);
+    return context().node(name);
   }
 
   /** Records that the current operation was served by {@code node}; the last call wins. */

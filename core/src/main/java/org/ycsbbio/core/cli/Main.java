@@ -10,7 +10,7 @@ import org.ycsbbio.core.ConfigException;
 import org.ycsbbio.core.DamagedInputException;
 import org.ycsbbio.core.WorkloadParseException;
 import org.ycsbbio.core.YcsbBioException;
-import org.ycsbbio.core.api.RunOutcome;
+import org.ycsbbio.core.api.BindingContext;
 import org.ycsbbio.core.tracking.NodeTrackingMeasurements;
 import org.ycsbbio.core.tracking.TrackingRuntime;
 import site.ycsb.Client;
@@ -83,16 +83,18 @@ public final class Main {
   /**
    * YCSB's Client ends every run with {@code System.exit(0)}, even a failed one. On the way out,
    * remove the credentials file, write what an unfinished run measured, and turn a failure
-   * reported through {@link RunOutcome} — or a run whose client threads never started — into
+   * reported to the run's {@link org.ycsbbio.core.api.RunLog} — or a run whose client threads never started — into
    * exit status 1.
    */
   private static void onShutdown() {
     SecretArgs.deleteWritten();
     if (TrackingRuntime.preparedButNeverStarted()) {
-      RunOutcome.fail("the run stopped before any client thread started (YCSB's error is above)");
+      TrackingRuntime.log().fail(
+          "the run stopped before any client thread started (YCSB's error is above)");
     }
     TrackingRuntime.closeInterrupted();
-    if (!RunOutcome.failures().isEmpty()) {
+    List<String> untrackedFailures = BindingContext.closeUntracked();
+    if (!TrackingRuntime.log().failures().isEmpty() || !untrackedFailures.isEmpty()) {
       System.err.flush();
       System.out.flush();
       Runtime.getRuntime().halt(1);

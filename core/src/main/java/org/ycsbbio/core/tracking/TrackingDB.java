@@ -7,7 +7,6 @@ import java.util.Vector;
 import org.ycsbbio.core.api.NodeAwareDB;
 import org.ycsbbio.core.api.NodeRegistry;
 import org.ycsbbio.core.api.Operation;
-import org.ycsbbio.core.api.RunOutcome;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
@@ -56,7 +55,7 @@ public final class TrackingDB extends DB {
       binding = instantiate(session.config().bindingClass());
       binding.setProperties(getProperties());
       if (binding instanceof NodeAwareDB aware) {
-        aware.useNodeRegistry(session.nodes());
+        aware.useContext(session.context());
         nodeAware = aware;
       }
       measurements.attach(session.newThreadRecorder(), session.config().trackIntended(),
@@ -67,7 +66,7 @@ public final class TrackingDB extends DB {
       if (measurements != null) {
         measurements.detach();   // this thread records nothing: the time series must not wait
       }
-      RunOutcome.fail(e.getMessage());
+      session.context().log().fail(e.getMessage());
       TrackingRuntime.threadFailed(session, "a client thread failed to start: " + e.getMessage());
       throw e;
     }
@@ -92,7 +91,7 @@ public final class TrackingDB extends DB {
       } else {
         String why = "YCSB did not time this thread's operations through the per-node tracker "
             + "(TrackingDB must be built by YCSB's DBFactory after NodeTrackingMeasurements.install)";
-        RunOutcome.fail(why);
+        session.context().log().fail(why);
         TrackingRuntime.threadFailed(session, why);
       }
     }

@@ -1,11 +1,13 @@
 package org.ycsbbio.core.tracking;
 
+import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
 import net.jcip.annotations.ThreadSafe;
-import org.ycsbbio.core.api.RunOutcome;
+import org.ycsbbio.core.api.BindingContext;
+import org.ycsbbio.core.api.RunLog;
 import org.ycsbbio.core.results.RunStatus;
 
 /**
@@ -26,6 +28,7 @@ public final class TrackingRuntime {
   private static int released;
   private static final List<String> failures = new ArrayList<>();
   private static TrackingSession.Completed last;
+  private static RunLog log;
 
   private TrackingRuntime() {
   }
@@ -34,9 +37,18 @@ public final class TrackingRuntime {
    * Opens the session of the coming run from {@code props} (results directory, sampler thread)
    * before YCSB starts timing it; the run's clock starts when the first client thread joins.
    */
-  public static synchronized void prepare(Properties props) {
+  public static void prepare(Properties props) {
+    prepare(props, System.err);
+  }
+
+  /**
+   * {@link #prepare(Properties)}, the run's warnings and failures printed to {@code messages}
+   * (tests capture them; the caller owns the stream).
+   */
+  public static synchronized void prepare(Properties props, PrintStream messages) {
     if (open == null) {
-      open = new TrackingSession(TrackingConfig.from(props));
+      log = new RunLog(messages);
+      open = new TrackingSession(TrackingConfig.from(props), log);
       built = 0;
       released = 0;
       failures.clear();
@@ -88,9 +100,13 @@ public final class TrackingRuntime {
     }
   }
 
-  private static RunStatus withReportedFailures(RunStatus status) {
-    List<String> reported = RunOutcome.failures();
-    return reported.isEmpty() ? status : new RunStatus("failed", String.join("; ", reported));
+  /**
+   * The log of the current run (the open or last session's), where workloads and the launcher
+   * report warnings and failures; without a session (per-node tracking off) the untracked
+   * bindings' log.
+   */
+  public static synchronized RunLog log() {
+    return log != null ? log : BindingContext.untracked().log();
   }
 
   /** A client thread could not start ({@code why}); it counts as released. */
@@ -124,7 +140,7 @@ public final class TrackingRuntime {
   }
 
   private static void closeOpen(RunStatus status) {
-    last = open.close(withReportedFailures(status));
+    last = open.close(status);
     open = null;
   }
 

@@ -14,7 +14,9 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import net.jcip.annotations.ThreadSafe;
+import org.ycsbbio.core.api.BindingContext;
 import org.ycsbbio.core.api.NodeRegistry;
+import org.ycsbbio.core.api.RunLog;
 import org.ycsbbio.core.export.CoarseningSink;
 import org.ycsbbio.core.export.HistogramLogSink;
 import org.ycsbbio.core.export.IntervalSink;
@@ -44,6 +46,7 @@ import org.ycsbbio.core.verdict.Verdict;
 public final class TrackingSession {
   private final TrackingConfig config;
   private final NodeRegistry nodes = new NodeRegistry();
+  private final BindingContext context;
   private final CopyOnWriteArrayList<ThreadRecorder> recorders = new CopyOnWriteArrayList<>();
   private final List<IntervalSink> sinks;
   private final VerdictSeries verdictSeries = new VerdictSeries();
@@ -66,10 +69,11 @@ public final class TrackingSession {
 
   /**
    * Creates the results directory, opens the interval outputs and starts the sampler thread;
-   * sampling starts at {@link #begin}.
+   * sampling starts at {@link #begin}. Warnings and failures of the run go to {@code log}.
    */
-  public TrackingSession(TrackingConfig config) {
+  public TrackingSession(TrackingConfig config, RunLog log) {
     this.config = config;
+    this.context = new BindingContext(nodes, log);
     try {
       Path dir = Files.createDirectories(config.resultsDir());
       List<IntervalSink> outputs = List.of(new HistogramLogSink(dir.resolve("hdr")),
@@ -142,6 +146,14 @@ public final class TrackingSession {
   }
 
   /**
+   * The context every binding instance of this run gets before {@code init()}; its shared
+   * resources are closed by {@link #close}.
+   */
+  public BindingContext context() {
+    return context;
+  }
+
+  /**
    * Collects what the client threads recorded so far into the current interval (and into YCSB's
    * per-operation histograms, see {@link RecordOnceMeasurements}); does nothing before
    * {@link #begin}.
@@ -171,7 +183,8 @@ public final class TrackingSession {
    * Ends the run if not ended, takes the last interval and writes the summary files.
    * Idempotent: later calls return the first result.
    *
-   * @param status how the run ended, written to run.json
+   * @param status how the run ended, written to run.json; failures reported to the run's log
+   *     turn it into {@code failed}
    */
   public synchronized Completed close(RunStatus status) {
     if (completed != null) {
@@ -179,6 +192,7 @@ public final class TrackingSession {
     }
     begin();
     end();
+    context.close(); // the run's driver clients; every client thread is done
     try {
       if (!timer.awaitTermination(30, TimeUnit.SECONDS)) {
         timer.shutdownNow();
@@ -188,7 +202,10 @@ public final class TrackingSession {
     }
     long end = endMillis;
     sampler.finish(end);
-    RunStatus finalStatus = sampler.sinkFailure() == null ? status
+    List<String> reported = context.log().failures();
+    RunStatus withFailures = reported.isEmpty() ? status
+        : new RunStatus("failed", String.join("; ", reported));
+    RunStatus finalStatus = sampler.sinkFailure() == null ? withFailures
         : new RunStatus("incomplete", "interval logs stopped: " + sampler.sinkFailure().getMessage());
     List<NodeOpStats> stats = sampler.cumulative();
     SortedMap<String, String> info = new TreeMap<>(config.info());

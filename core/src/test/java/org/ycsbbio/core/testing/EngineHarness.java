@@ -1,5 +1,6 @@
 package org.ycsbbio.core.testing;
 
+import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -9,7 +10,6 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.apache.htrace.core.HTraceConfiguration;
 import org.apache.htrace.core.Tracer;
-import org.ycsbbio.core.api.RunOutcome;
 import org.ycsbbio.core.tracking.NodeTrackingMeasurements;
 import org.ycsbbio.core.tracking.TrackingDB;
 import org.ycsbbio.core.tracking.TrackingRuntime;
@@ -39,6 +39,15 @@ public final class EngineHarness {
    */
   public static TrackingSession.Completed run(Properties props, boolean load, Duration timeout)
       throws Exception {
+    return run(props, load, timeout, System.err);
+  }
+
+  /**
+   * {@link #run(Properties, boolean, Duration)}, the run's warnings and failures printed to
+   * {@code messages}; after the run, {@link TrackingRuntime#log()} holds its failures.
+   */
+  public static TrackingSession.Completed run(Properties props, boolean load, Duration timeout,
+      PrintStream messages) throws Exception {
     Properties p = new Properties();
     p.putAll(props);
     p.setProperty("dotransactions", Boolean.toString(!load));
@@ -46,11 +55,11 @@ public final class EngineHarness {
     long ops = Long.parseLong(load
         ? p.getProperty("insertcount", p.getProperty("recordcount", "1000"))
         : p.getProperty("operationcount", "1000"));
-    RunOutcome.reset();
     NodeTrackingMeasurements.install(p);
     Workload workload = (Workload) Class.forName(p.getProperty("workload"))
         .getDeclaredConstructor().newInstance();
     workload.init(p);
+    TrackingRuntime.prepare(p, messages);
     Tracer tracer = new Tracer.Builder("ycsb-bio-test")
         .conf(HTraceConfiguration.fromMap(Map.of())).build();
     double target = Double.parseDouble(p.getProperty("target", "0"));

@@ -1,15 +1,18 @@
 package org.ycsbbio.core.testing;
 
+import java.io.PrintStream;
 import java.util.function.Supplier;
 import net.jcip.annotations.ThreadSafe;
 import org.ycsbbio.core.api.NodeAwareDB;
-import org.ycsbbio.core.api.NodeRegistry;
+import org.ycsbbio.core.api.BindingContext;
 import site.ycsb.DBException;
 
 /**
- * Opens initialised clients of one binding on one shared {@link NodeRegistry}, and names the node
- * a client reported for its last operation. Safe to share between test threads as far as the
- * registry is; each client stays confined to one thread, as YCSB's {@code DB} contract says.
+ * Opens initialised clients of one binding on one shared {@link BindingContext} (one run: shared
+ * driver clients, node registry, run log), and names the node a client reported for its last
+ * operation. {@link #close} ends the run: the context closes its shared resources. Safe to share
+ * between test threads; each client stays confined to one thread, as YCSB's {@code DB} contract
+ * says.
  *
  * <pre>{@code
  * TestClients<JdbcClient> clients = new TestClients<>(JdbcClient::new, "db.url");
@@ -19,8 +22,8 @@ import site.ycsb.DBException;
  * }</pre>
  */
 @ThreadSafe
-public final class TestClients<C extends NodeAwareDB> {
-  private final NodeRegistry nodes = new NodeRegistry();
+public final class TestClients<C extends NodeAwareDB> implements AutoCloseable {
+  private final BindingContext context;
   private final Supplier<C> factory;
   private final String connectionKey;
   private final String[] fixedKv;
@@ -31,6 +34,13 @@ public final class TestClients<C extends NodeAwareDB> {
    * @param fixedKv {@code key, value, …} every client gets, after the connection
    */
   public TestClients(Supplier<C> factory, String connectionKey, String... fixedKv) {
+    this(System.err, factory, connectionKey, fixedKv);
+  }
+
+  /** As above, the run's warnings and failures printed to {@code messages}. */
+  public TestClients(PrintStream messages, Supplier<C> factory, String connectionKey,
+      String... fixedKv) {
+    this.context = BindingContext.standalone(messages);
     this.factory = factory;
     this.connectionKey = connectionKey;
     this.fixedKv = fixedKv.clone();
@@ -41,7 +51,7 @@ public final class TestClients<C extends NodeAwareDB> {
     C client = factory.get();
     client.setProperties(TestProperties.of(connectionKey, connection).set(fixedKv).set(kv)
         .build());
-    client.useNodeRegistry(nodes);
+    client.useContext(context);
     client.init();
     return client;
   }
@@ -49,6 +59,17 @@ public final class TestClients<C extends NodeAwareDB> {
   /** Name of the node the client named for its last operation, {@code none} if it named none. */
   public String servedBy(C client) {
     int index = client.takeServedNodeIndex();
-    return index < 0 ? "none" : nodes.get(index).name();
+    return index < 0 ? "none" : context.nodes().get(index).name();
+  }
+
+  /** The run's context the clients share. */
+  public BindingContext context() {
+    return context;
+  }
+
+  /** Ends the run: closes the shared driver clients. */
+  @Override
+  public void close() {
+    context.close();
   }
 }

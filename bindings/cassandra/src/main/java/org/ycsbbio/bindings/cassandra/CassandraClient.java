@@ -7,7 +7,6 @@ import com.datastax.driver.core.Row;
 import com.datastax.driver.core.exceptions.DriverException;
 import java.nio.ByteBuffer;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
@@ -16,7 +15,6 @@ import net.jcip.annotations.NotThreadSafe;
 import org.ycsbbio.core.ConfigException;
 import org.ycsbbio.core.api.NodeAwareDB;
 import org.ycsbbio.core.api.NodeId;
-import org.ycsbbio.core.api.RunOutcome;
 import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
@@ -30,15 +28,13 @@ import site.ycsb.Status;
  * failure names ({@link NodeNames#ofFailure}). Settings: {@link CassandraConfig}; schema:
  * {@link Schema}; see {@code docs/bindings/cassandra.md}.
  *
- * <p>One instance per YCSB client thread (YCSB's contract); all share one driver session.
+ * <p>One instance per YCSB client thread (YCSB's contract); all of a run share one driver session
+ * ({@link SharedSession}, through the run's context).
  */
 @NotThreadSafe
 public final class CassandraClient extends NodeAwareDB {
   private SharedSession shared;
   private NodeNames names;
-  private final Map<Host, NodeId> nodeOfHost = new HashMap<>();
-  /** Nodes whose first error this client thread already reported. */
-  private final Set<String> reported = new HashSet<>();
 
   @Override
   public void validate(Properties props) {
@@ -54,7 +50,7 @@ public final class CassandraClient extends NodeAwareDB {
       throw new DBException(e.getMessage(), e);
     }
     try {
-      shared = SharedSession.acquire(config);
+      shared = context().shared(config, () -> new SharedSession(config, context().log()));
     } catch (DriverException e) {
       throw new DBException("cassandra: cannot connect to " + String.join(",", config.hosts())
           + ":" + config.port() + ": " + e.getMessage(), e);
@@ -136,12 +132,7 @@ public final class CassandraClient extends NodeAwareDB {
   }
 
   private NodeId nodeOf(Host host) {
-    NodeId n = nodeOfHost.get(host);
-    if (n == null) {
-      n = node(NodeNames.of(host));
-      nodeOfHost.put(host, n);
-    }
-    return n;
+    return context().nodeFor(host, NodeNames::of);
   }
 
   private static void copy(Map<String, ByteBuffer> stored, Set<String> fields,
@@ -157,8 +148,8 @@ public final class CassandraClient extends NodeAwareDB {
 
   /**
    * The operation on {@code key} failed: counted against the node the failure names (or the key's
-   * replica with {@code cassandra.node=replica}). The first error per node and client thread is
-   * printed; the rest are only counted (per node, in the results).
+   * replica with {@code cassandra.node=replica}). The run's first error per node is printed; the
+   * rest are only counted (per node, in the results).
    */
   private Status error(String key, DriverException e) {
     String name;
@@ -168,26 +159,9 @@ public final class CassandraClient extends NodeAwareDB {
     } else {
       name = names.ofFailure(key, e);
     }
-    servedBy(node(name));
-    if (reported.add(name)) {
-      RunOutcome.warn("cassandra: operation on " + name + " failed: " + e.getMessage()
-          + " (further errors of this thread on this node are counted, not printed)");
-    }
+    NodeId node = node(name);
+    servedBy(node);
+    context().failed("cassandra", node, e.getMessage());
     return Status.ERROR;
-  }
-
-  /** Closes the shared session when the last client is done; reports the retries made. */
-  @Override
-  public void cleanup() {
-    if (shared == null) {
-      return;
-    }
-    int allowed = shared.config.retries();
-    shared = null;
-    long retries = SharedSession.release();
-    if (retries >= 0 && allowed > 0) {
-      System.err.println("ycsb: cassandra: " + retries + " retries (cassandra.retries="
-          + allowed + ")");
-    }
   }
 }

@@ -63,11 +63,8 @@ public final class CassandraSchemaCommand implements Command {
     }
     props.setProperty("cassandra.createschema", "true");
     CassandraConfig config = CassandraConfig.from(props);
-    SharedSession session = SharedSession.acquire(config);
-    try {
+    try (SharedSession session = new SharedSession(config, null)) {
       tables.forEach(session.statements::of);
-    } finally {
-      SharedSession.release();
     }
     System.err.println(name() + ": keyspace " + config.keyspace() + " with tables " + tables
         + " ready on " + config.hosts());

@@ -6,7 +6,7 @@ import com.datastax.driver.core.Session;
 import java.util.StringJoiner;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
-import org.ycsbbio.core.api.RunOutcome;
+import org.ycsbbio.core.api.RunLog;
 
 /**
  * The CQL schema of the binding: keyspace {@code cassandra.keyspace} (SimpleStrategy with
@@ -27,18 +27,18 @@ final class Schema {
   }
 
   /** {@code CREATE KEYSPACE IF NOT EXISTS} for the configured keyspace, then {@link #settle}. */
-  static void createKeyspace(Session session, CassandraConfig c) {
+  static void createKeyspace(Session session, CassandraConfig c, RunLog log) {
     session.execute("CREATE KEYSPACE IF NOT EXISTS " + c.keyspace()
         + " WITH replication = {'class': 'SimpleStrategy', 'replication_factor': "
         + c.replicationFactor() + "}");
-    settle(session, "CREATE KEYSPACE " + c.keyspace());
+    settle(session, "CREATE KEYSPACE " + c.keyspace(), log);
   }
 
   /** {@code CREATE TABLE IF NOT EXISTS} for {@code table} in {@code keyspace}; {@link #settle}. */
-  static void createTable(Session session, String keyspace, String table) {
+  static void createTable(Session session, String keyspace, String table, RunLog log) {
     session.execute("CREATE TABLE IF NOT EXISTS " + keyspace + "." + quote(table)
         + " (y_id text PRIMARY KEY, fields map<text, blob>)");
-    settle(session, "CREATE TABLE " + keyspace + "." + quote(table));
+    settle(session, "CREATE TABLE " + keyspace + "." + quote(table), log);
   }
 
   /**
@@ -47,9 +47,9 @@ final class Schema {
    * {@code IF NOT EXISTS} returns at once on a node that knows it, and the next statement may go
    * to a node that does not yet ("table does not exist"). Without agreement by then the run goes
    * on, after a warning naming each node's schema version, and such errors are counted against
-   * the node that reported them.
+   * the node that reported them ({@code log} null: no warning).
    */
-  private static void settle(Session session, String change) {
+  private static void settle(Session session, String change, RunLog log) {
     Metadata metadata = session.getCluster().getMetadata();
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(AGREEMENT_WAIT_SECONDS);
     while (!metadata.checkSchemaAgreement()) {
@@ -58,7 +58,10 @@ final class Schema {
         for (Host h : metadata.getAllHosts()) {
           versions.add(h.getEndPoint() + (h.isUp() ? " " + h.getSchemaVersion() : " down"));
         }
-        RunOutcome.warn("cassandra: the nodes did not agree on the schema " + AGREEMENT_WAIT_SECONDS
+        if (log == null) {
+          return;
+        }
+        log.warn("cassandra: the nodes did not agree on the schema " + AGREEMENT_WAIT_SECONDS
             + " s after " + change + " (" + versions + "); operations on nodes that lack it fail");
         return;
       }

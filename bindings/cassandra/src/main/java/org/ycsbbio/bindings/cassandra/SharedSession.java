@@ -7,30 +7,32 @@ import com.datastax.driver.core.Session;
 import com.datastax.driver.core.SocketOptions;
 import com.datastax.driver.core.policies.DCAwareRoundRobinPolicy;
 import com.datastax.driver.core.policies.TokenAwarePolicy;
-import net.jcip.annotations.GuardedBy;
 import net.jcip.annotations.ThreadSafe;
+import org.ycsbbio.core.api.RunLog;
 
 /**
- * The process's one driver {@link Cluster} and {@link Session}, shared by every client thread
- * (the driver is thread-safe and pools its connections): opened by the first {@link #acquire},
- * closed by the last {@link #release}. Token-aware routing over round robin, so a key's request
- * goes to one of its replicas; retries per {@link CountingRetryPolicy}.
+ * A run's one driver {@link Cluster} and {@link Session}, shared by every client thread (the
+ * driver is thread-safe and pools its connections): opened once per run through the binding
+ * context's {@code shared}, closed with it. Token-aware routing over round robin, so a key's
+ * request goes to one of its replicas; retries per {@link CountingRetryPolicy}, said on close.
  */
 @ThreadSafe
-final class SharedSession {
-  @GuardedBy("SharedSession.class")
-  private static SharedSession current;
-  @GuardedBy("SharedSession.class")
-  private static int users;
-
+final class SharedSession implements AutoCloseable {
   final CassandraConfig config;
   final Cluster cluster;
   final Session session;
   final Statements statements;
   final CountingRetryPolicy retryPolicy;
+  private final RunLog log;
 
-  private SharedSession(CassandraConfig config) {
+  /**
+   * Connects (and creates the schema with {@code cassandra.createschema}).
+   *
+   * @param log where {@link #close} says how many retries were made; null: not said
+   */
+  SharedSession(CassandraConfig config, RunLog log) {
     this.config = config;
+    this.log = log;
     this.retryPolicy = new CountingRetryPolicy(config.retries());
     Cluster.Builder b = Cluster.builder().withPort(config.port())
         .withLoadBalancingPolicy(new TokenAwarePolicy(DCAwareRoundRobinPolicy.builder().build()))
@@ -48,41 +50,22 @@ final class SharedSession {
       this.cluster = c;
       this.session = c.connect();
       if (config.createSchema()) {
-        Schema.createKeyspace(session, config);
+        Schema.createKeyspace(session, config, log);
       }
-      this.statements = new Statements(session, config);
+      this.statements = new Statements(session, config, log);
     } catch (RuntimeException e) {
       c.close();
       throw e;
     }
   }
 
-  /**
-   * The shared session, opened with {@code config} if no client holds one. All clients of a run
-   * have the same settings; a client with other settings while a session is open is a bug.
-   */
-  static synchronized SharedSession acquire(CassandraConfig config) {
-    if (current == null) {
-      current = new SharedSession(config);
-    } else if (!current.config.equals(config)) {
-      throw new IllegalStateException("a Cassandra session with other settings is open: "
-          + current.config);
+  /** Closes the driver; says how many retries were made when retries were allowed. */
+  @Override
+  public void close() {
+    cluster.close();
+    if (log != null && config.retries() > 0) {
+      log.note("cassandra: " + retryPolicy.retries() + " retries (cassandra.retries="
+          + config.retries() + ")");
     }
-    users++;
-    return current;
-  }
-
-  /**
-   * One client is done; the last one closes the session and returns the retries made, else
-   * returns -1.
-   */
-  static synchronized long release() {
-    if (current == null || --users > 0) {
-      return -1;
-    }
-    SharedSession s = current;
-    current = null;
-    s.cluster.close();
-    return s.retryPolicy.retries();
   }
 }

@@ -4,6 +4,7 @@ import com.datastax.driver.core.ConsistencyLevel;
 import com.datastax.driver.core.PreparedStatement;
 import com.datastax.driver.core.Session;
 import java.util.concurrent.ConcurrentHashMap;
+import org.ycsbbio.core.api.RunLog;
 import net.jcip.annotations.ThreadSafe;
 
 /**
@@ -20,11 +21,13 @@ final class Statements {
 
   private final Session session;
   private final CassandraConfig config;
+  private final RunLog log;
   private final ConcurrentHashMap<String, Table> tables = new ConcurrentHashMap<>();
 
-  Statements(Session session, CassandraConfig config) {
+  Statements(Session session, CassandraConfig config, RunLog log) {
     this.session = session;
     this.config = config;
+    this.log = log;
   }
 
   /** The statements of {@code table}; the first call per table prepares them. */
@@ -36,7 +39,7 @@ final class Statements {
   private Table prepare(String table) {
     String ks = config.keyspace();
     if (config.createSchema()) {
-      Schema.createTable(session, ks, table);
+      Schema.createTable(session, ks, table, log);
     }
     String t = ks + "." + Schema.quote(table);
     ConsistencyLevel r = config.readConsistency();

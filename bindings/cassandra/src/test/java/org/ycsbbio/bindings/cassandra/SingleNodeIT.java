@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.Vector;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,6 +35,13 @@ class SingleNodeIT {
   private static String node;
   private final TestClients<CassandraClient> clients =
       new TestClients<>(CassandraClient::new, "hosts");
+
+  /** Ends each test's run: the shared driver client closes. */
+  @AfterEach
+  void endRun() {
+    clients.close();
+  }
+
   @TempDir
   Path results;
 

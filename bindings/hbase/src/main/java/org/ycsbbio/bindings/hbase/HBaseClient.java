@@ -2,7 +2,6 @@ package org.ycsbbio.bindings.hbase;
 
 import java.io.IOException;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
@@ -24,7 +23,6 @@ import org.apache.hadoop.hbase.util.Bytes;
 import org.ycsbbio.core.ConfigException;
 import org.ycsbbio.core.api.NodeAwareDB;
 import org.ycsbbio.core.api.NodeId;
-import org.ycsbbio.core.api.RunOutcome;
 import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
@@ -41,7 +39,8 @@ import site.ycsb.Status;
  * fails the write during which it surfaced, against the server of the first failed row. Settings:
  * {@link HBaseConfig}; see {@code docs/bindings/hbase.md}.
  *
- * <p>One instance per YCSB client thread (YCSB's contract); all share one connection.
+ * <p>One instance per YCSB client thread (YCSB's contract); all of a run share one connection
+ * ({@link SharedConnection}, through the run's context).
  */
 @NotThreadSafe
 public final class HBaseClient extends NodeAwareDB {
@@ -50,9 +49,6 @@ public final class HBaseClient extends NodeAwareDB {
   private SharedConnection shared;
   private byte[] family;
   private final Map<String, TableHandles> tables = new HashMap<>();
-  private final Map<ServerName, NodeId> nodeOfServer = new HashMap<>();
-  /** Servers whose first error this client thread already reported. */
-  private final Set<String> reported = new HashSet<>();
 
   @Override
   public void validate(Properties props) {
@@ -68,7 +64,7 @@ public final class HBaseClient extends NodeAwareDB {
       throw new DBException(e.getMessage(), e);
     }
     try {
-      shared = SharedConnection.acquire(config);
+      shared = context().shared(config, () -> new SharedConnection(config));
     } catch (IOException e) {
       throw new DBException("hbase: cannot connect through ZooKeeper "
           + String.join(",", config.quorum()) + ":" + config.zkPort() + ": " + e.getMessage(), e);
@@ -194,12 +190,7 @@ public final class HBaseClient extends NodeAwareDB {
     if (server == null) {
       return node(NO_SERVER);
     }
-    NodeId n = nodeOfServer.get(server);
-    if (n == null) {
-      n = node(server.getAddress().toString());
-      nodeOfServer.put(server, n);
-    }
-    return n;
+    return context().nodeFor(server, s -> s.getAddress().toString());
   }
 
   private static void copy(Result r, Map<String, ByteIterator> out) {
@@ -212,8 +203,8 @@ public final class HBaseClient extends NodeAwareDB {
   /**
    * The operation failed: counted against the server the failure names (a batch or flush
    * failure names each failed row's server; the first is taken), else the server the row was
-   * located on before the attempt. The first error per server and client thread is printed; the
-   * rest are only counted (per node, in the results).
+   * located on before the attempt. The run's first error per server is printed; the rest are
+   * only counted (per node, in the results).
    */
   private Status error(ServerName tried, IOException e) {
     String name;
@@ -222,11 +213,9 @@ public final class HBaseClient extends NodeAwareDB {
     } else {
       name = tried != null ? tried.getAddress().toString() : NO_SERVER;
     }
-    servedBy(node(name));
-    if (reported.add(name)) {
-      RunOutcome.warn("hbase: operation on " + name + " failed: " + firstLine(e)
-          + " (further errors of this thread on this server are counted, not printed)");
-    }
+    NodeId node = node(name);
+    servedBy(node);
+    context().failed("hbase", node, firstLine(e));
     return Status.ERROR;
   }
 
@@ -237,8 +226,8 @@ public final class HBaseClient extends NodeAwareDB {
   }
 
   /**
-   * Flushes buffered writes and closes this thread's tables, then releases the shared
-   * connection. Writes that fail in this last flush are reported per server (they are not in
+   * Flushes buffered writes and closes this thread's tables (the shared connection closes with
+   * the run's context). Writes that fail in this last flush are reported per server (they are not in
    * the per-operation counts: their operations were recorded at enqueue).
    */
   @Override
@@ -262,13 +251,8 @@ public final class HBaseClient extends NodeAwareDB {
     tables.clear();
     shared = null;
     if (!failedRows.isEmpty()) {
-      RunOutcome.warn("hbase: buffered writes failed in the final flush, rows per region server: "
+      context().log().warn("hbase: buffered writes failed in the final flush, rows per region server: "
           + failedRows);
-    }
-    try {
-      SharedConnection.release();
-    } catch (IOException e) {
-      other = other == null ? e : other;
     }
     if (other != null) {
       throw new DBException("hbase: cleanup failed: " + firstLine(other), other);

@@ -17,24 +17,20 @@ import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
 import org.apache.hadoop.hbase.util.Bytes;
 
 /**
- * The process's one HBase {@link Connection}, shared by every client thread (it is thread-safe
- * and holds the region location cache all threads attribute by): opened by the first
- * {@link #acquire}, closed by the last {@link #release}. Creates missing tables, pre-split by
+ * A run's one HBase {@link Connection}, shared by every client thread (it is thread-safe and
+ * holds the region location cache all threads attribute by): opened once per run through the
+ * binding context's {@code shared}, closed with it. Creates missing tables, pre-split by
  * {@link SplitKeys}, when {@code hbase.createtable} is set.
  */
 @ThreadSafe
-final class SharedConnection {
-  @GuardedBy("SharedConnection.class")
-  private static SharedConnection current;
-  @GuardedBy("SharedConnection.class")
-  private static int users;
-
+final class SharedConnection implements AutoCloseable {
   final HBaseConfig config;
   final Connection connection;
   @GuardedBy("this")
   private final Set<String> readyTables = new HashSet<>();
 
-  private SharedConnection(HBaseConfig config) throws IOException {
+  /** Connects through ZooKeeper with {@code config}'s settings. */
+  SharedConnection(HBaseConfig config) throws IOException {
     this.config = config;
     this.connection = ConnectionFactory.createConnection(configuration(config));
   }
@@ -51,34 +47,15 @@ final class SharedConnection {
     return conf;
   }
 
-  /**
-   * The shared connection, opened with {@code config} if no client holds one. All clients of a
-   * run have the same settings; a client with other settings while one is open is a bug.
-   */
-  static synchronized SharedConnection acquire(HBaseConfig config) throws IOException {
-    if (current == null) {
-      current = new SharedConnection(config);
-    } else if (!current.config.equals(config)) {
-      throw new IllegalStateException("an HBase connection with other settings is open: "
-          + current.config);
-    }
-    users++;
-    return current;
-  }
-
-  /** One client is done; the last one closes the connection. */
-  static synchronized void release() throws IOException {
-    if (current == null || --users > 0) {
-      return;
-    }
-    SharedConnection c = current;
-    current = null;
-    c.connection.close();
+  /** Closes the connection. */
+  @Override
+  public void close() throws IOException {
+    connection.close();
   }
 
   /**
    * Creates {@code table} (one family, {@code hbase.regions} regions) unless it exists, once per
-   * process; without {@code hbase.createtable} does nothing (a missing table fails each
+   * run; without {@code hbase.createtable} does nothing (a missing table fails each
    * operation).
    */
   synchronized void ensureTable(String table) throws IOException {

@@ -21,6 +21,7 @@ import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -47,6 +48,13 @@ class ClusterIT {
   private static LocalHBase hbase;
   private static Connection own;
   private final TestClients<HBaseClient> clients = hbase.clients();
+
+  /** Ends each test's run: the shared driver client closes. */
+  @AfterEach
+  void endRun() {
+    clients.close();
+  }
+
   @TempDir
   Path results;
 

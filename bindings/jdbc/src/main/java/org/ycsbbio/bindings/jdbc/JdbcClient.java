@@ -8,22 +8,23 @@ import java.util.Set;
 import java.util.Vector;
 import net.jcip.annotations.NotThreadSafe;
 import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.api.KeyHash;
 import org.ycsbbio.core.api.NodeAwareDB;
 import org.ycsbbio.core.api.NodeId;
-import org.ycsbbio.core.api.RunOutcome;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
 
 /**
  * YCSB binding for any JDBC database, sharded on the client: {@code db.url} lists one URL per
- * shard, every key lives on shard {@link KeySharding#shardOf} and each operation is attributed
+ * shard, every key lives on shard {@link KeyHash#bucketOf} and each operation is attributed
  * to that shard's node ({@code host:port}), failed ones included. Scans read only the start
  * key's shard, like upstream YCSB's sharded JDBC binding. Settings: {@link JdbcConfig}; tables
  * and columns: {@link SchemaCache}; SQL: {@link SqlDialect}; see {@code docs/bindings/jdbc.md}.
  *
  * <p>One instance per YCSB client thread (YCSB's contract), holding one connection per shard;
- * the schema cache and the node registry are shared between instances.
+ * the schema cache and the node registry are shared between the instances of a run (through
+ * the run's context).
  */
 @NotThreadSafe
 public final class JdbcClient extends NodeAwareDB {
@@ -34,8 +35,6 @@ public final class JdbcClient extends NodeAwareDB {
   private JdbcConfig config;
   private ShardStore[] stores;
   private NodeId[] nodes;
-  /** Shards whose first error this client thread already reported. */
-  private boolean[] reported;
 
   @Override
   public void validate(Properties props) {
@@ -58,13 +57,14 @@ public final class JdbcClient extends NodeAwareDB {
     int n = config.shards();
     stores = new ShardStore[n];
     nodes = new NodeId[n];
-    reported = new boolean[n];
     for (int i = 0; i < n; i++) {
       String name = config.nodeNames().get(i);
       nodes[i] = node(name);
       try {
         ShardConnection shard = ShardConnection.open(config.urls().get(i), name, config);
-        stores[i] = new ShardStore(shard, SchemaCache.forShard(config.urls().get(i)), config);
+        SchemaCache schema = context().shared(new SchemaCache.Key(config.urls().get(i)),
+            SchemaCache::new);
+        stores[i] = new ShardStore(shard, schema, config);
       } catch (SQLException e) {
         closeStores();
         String message = "jdbc: cannot connect to shard " + (i + 1) + " of " + n + " (" + name
@@ -94,9 +94,9 @@ public final class JdbcClient extends NodeAwareDB {
     }
   }
 
-  /** The 0-based shard of {@code key} (see {@link KeySharding}), named as this operation's node. */
+  /** The 0-based shard of {@code key} (see {@link KeyHash}), named as this operation's node. */
   private int shard(String key) {
-    int s = KeySharding.shardOf(key, stores.length);
+    int s = KeyHash.bucketOf(key, stores.length);
     servedBy(nodes[s]);
     return s;
   }
@@ -175,7 +175,7 @@ public final class JdbcClient extends NodeAwareDB {
     }
     closeStores();
     if (failures.length() > 0) {
-      RunOutcome.fail("jdbc: " + failures);
+      context().log().fail("jdbc: " + failures);
       throw new DBException("jdbc: " + failures);
     }
   }
@@ -189,15 +189,11 @@ public final class JdbcClient extends NodeAwareDB {
   }
 
   /**
-   * The operation failed: still attributed to shard {@code s}. The first error per shard and
-   * client thread is printed; the rest are only counted (per node, in the results).
+   * The operation failed: still attributed to shard {@code s}. The run's first error per shard is
+   * printed; the rest are only counted (per node, in the results).
    */
   private Status error(int s, SQLException e) {
-    if (!reported[s]) {
-      reported[s] = true;
-      RunOutcome.warn("jdbc: operation on " + nodes[s].name() + " failed: " + describe(e)
-          + " (further errors of this thread on this node are counted, not printed)");
-    }
+    context().failed("jdbc", nodes[s], describe(e));
     return Status.ERROR;
   }
 

@@ -16,9 +16,10 @@ import java.util.concurrent.locks.ReentrantReadWriteLock;
 import net.jcip.annotations.ThreadSafe;
 
 /**
- * What this process knows about the tables of one shard: which exist and which columns they
- * have. Shared by every client thread (one instance per shard URL, see {@link #forShard}), so a
- * table is created and a column added once per process, whichever thread needs it first.
+ * What this run knows about the tables of one shard: which exist and which columns they have.
+ * Shared by every client thread of the run (one instance per shard URL, kept by the binding
+ * context under {@link Key}), so a table is created and a column added once per run, whichever
+ * thread needs it first.
  *
  * <p>Schema changes of one table are serialised by a per-table read-write lock, whose read side
  * every operation on the table holds while it runs ({@link #useLock}); other processes (client
@@ -28,7 +29,6 @@ import net.jcip.annotations.ThreadSafe;
  */
 @ThreadSafe
 public final class SchemaCache {
-  private static final ConcurrentHashMap<String, SchemaCache> SHARDS = new ConcurrentHashMap<>();
   private static final long REFRESH_NANOS = 1_000_000_000L;
 
   /** Columns of one table as last seen, and when. */
@@ -39,12 +39,8 @@ public final class SchemaCache {
   private final ConcurrentHashMap<String, ReentrantReadWriteLock> locks =
       new ConcurrentHashMap<>();
 
-  SchemaCache() {
-  }
-
-  /** The cache of the shard at {@code url} (the same instance for every thread). */
-  public static SchemaCache forShard(String url) {
-    return SHARDS.computeIfAbsent(url, u -> new SchemaCache());
+  /** The binding context's key of the cache of the shard at {@code url}. */
+  public record Key(String url) {
   }
 
   /**

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Set;
 import java.util.Vector;
+import org.ycsbbio.core.api.KeyHash;
 import org.ycsbbio.core.testing.FastaRecords;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
@@ -33,10 +34,10 @@ final class FastaRoundTrip {
     String first = FastaRecords.FIRST_ALIGNMENT;
     Vector<HashMap<String, ByteIterator>> rows = new Vector<>();
     assertEquals(Status.OK, db.scan(prefix + "align", first, 3, Set.of("hit", "expect"), rows));
-    int shard = KeySharding.shardOf(first, shards);
+    int shard = KeyHash.bucketOf(first, shards);
     List<String> expectedHits = new ArrayList<>();
     for (int a = 1; a <= 3; a++) {
-      if (KeySharding.shardOf(FastaRecords.alignmentKey(1, a), shards) == shard) {
+      if (KeyHash.bucketOf(FastaRecords.alignmentKey(1, a), shards) == shard) {
         expectedHits.add("" + a);
       }
     }

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.ycsbbio.core.api.KeyHash;
 import org.ycsbbio.core.api.Operation;
 import org.ycsbbio.core.testing.CoreWorkloadRuns;
 import org.ycsbbio.core.testing.EngineHarness;
@@ -73,7 +74,7 @@ class H2EngineTest {
     assertEquals(800, rows0 + rows1, "every batched insert was written");
     assertEquals(rows0, RunCounts.ops(load, nodes.get(0)));
     for (String key : ShardSql.keysIn(urls.get(0), "usertable")) {
-      assertEquals(0, KeySharding.shardOf(key, 2), key);
+      assertEquals(0, KeyHash.bucketOf(key, 2), key);
     }
 
     TrackingSession.Completed run = EngineHarness.run(workload("workloada", "run",

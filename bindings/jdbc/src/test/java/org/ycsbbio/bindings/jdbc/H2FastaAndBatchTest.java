@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.ycsbbio.core.api.KeyHash;
 import org.ycsbbio.core.testing.FastaRecords;
 import org.ycsbbio.core.testing.TestClients;
 import site.ycsb.ByteIterator;
@@ -48,7 +49,7 @@ class H2FastaAndBatchTest {
     List<String> flushedBy = new ArrayList<>();
     for (int i = 0; i < 40; i++) {
       String key = "user" + i;
-      int s = KeySharding.shardOf(key, 3);
+      int s = KeyHash.bucketOf(key, 3);
       Status status = db.insert("usertable", key, values("field0", "v" + i, "field1", "w"));
       assertEquals("shard" + (s + 1), clients.servedBy(db), key);
       pending[s]++;
@@ -70,7 +71,7 @@ class H2FastaAndBatchTest {
     db.cleanup();
     for (int s = 0; s < 3; s++) {
       for (String key : ShardSql.keysIn(shards.get(s), "usertable")) {
-        assertEquals(s, KeySharding.shardOf(key, 3), key);
+        assertEquals(s, KeyHash.bucketOf(key, 3), key);
       }
     }
     JdbcClient reader = clients.open(String.join(";", shards));

@@ -17,6 +17,7 @@ import java.util.Vector;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.ycsbbio.core.api.KeyHash;
 import org.ycsbbio.core.testing.TestClients;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
@@ -42,7 +43,7 @@ class H2RoundTripTest {
   }
 
   private static String shardName(String key) {
-    return "shard" + (KeySharding.shardOf(key, 2) + 1);
+    return "shard" + (KeyHash.bucketOf(key, 2) + 1);
   }
 
   @Test
@@ -60,7 +61,7 @@ class H2RoundTripTest {
     TreeSet<String> on2 = ShardSql.keysIn(shard2, "usertable");
     assertEquals(40, on1.size() + on2.size());
     assertFalse(on1.isEmpty() || on2.isEmpty(), "both shards hold keys");
-    on1.forEach(k -> assertEquals(0, KeySharding.shardOf(k, 2), k));
+    on1.forEach(k -> assertEquals(0, KeyHash.bucketOf(k, 2), k));
 
     Map<String, ByteIterator> all = new HashMap<>();
     assertEquals(Status.OK, db.read("usertable", "user1007", null, all));
@@ -76,7 +77,7 @@ class H2RoundTripTest {
     assertEquals(Map.of("field0", "a7", "field1", "new", "field2", "c7"), strings(all));
 
     String start = "user1010";
-    TreeSet<String> sameShard = KeySharding.shardOf(start, 2) == 0 ? on1 : on2;
+    TreeSet<String> sameShard = KeyHash.bucketOf(start, 2) == 0 ? on1 : on2;
     List<String> expected = new ArrayList<>(sameShard.tailSet(start, true)).subList(0, 5);
     Vector<HashMap<String, ByteIterator>> rows = new Vector<>();
     assertEquals(Status.OK, db.scan("usertable", start, 5, Set.of("field0"), rows));
@@ -127,7 +128,7 @@ class H2RoundTripTest {
   void aTableDroppedBehindTheClientsBackIsCreatedAgain() throws Exception {
     String key = "user7";
     assertEquals(Status.OK, db.insert("usertable", key, values("field0", "v")));
-    String url = KeySharding.shardOf(key, 2) == 0 ? shard1 : shard2;
+    String url = KeyHash.bucketOf(key, 2) == 0 ? shard1 : shard2;
     ShardSql.execute(url, "DROP TABLE \"usertable\"");
     assertEquals(Status.OK, db.insert("usertable", key, values("field0", "w")));
     Map<String, ByteIterator> out = new HashMap<>();

@@ -25,9 +25,11 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ycsbbio.core.api.KeyHash;
 import org.ycsbbio.core.results.NodeOpStats;
 import org.ycsbbio.core.testing.EngineHarness;
 import org.ycsbbio.core.testing.RunCounts;
@@ -44,6 +46,13 @@ import site.ycsb.Status;
 class MariaDbRoundTripIT {
   private static MariaDbCluster cluster;
   private final TestClients<JdbcClient> clients = new TestClients<>(JdbcClient::new, "db.url");
+
+  /** Ends each test's run: the shared driver client closes. */
+  @AfterEach
+  void endRun() {
+    clients.close();
+  }
+
   @TempDir
   Path results;
 
@@ -60,7 +69,7 @@ class MariaDbRoundTripIT {
   }
 
   private String nodeOf(String key) {
-    return cluster.nodes.get(KeySharding.shardOf(key, 3));
+    return cluster.nodes.get(KeyHash.bucketOf(key, 3));
   }
 
   @Test
@@ -115,7 +124,7 @@ class MariaDbRoundTripIT {
   void aSocketTimeoutTurnsAStalledShardIntoErrorsUntilItAnswersAgain() throws Exception {
     cluster.drop("rt_timeout");
     String key = "user0";
-    for (int i = 1; KeySharding.shardOf(key, 3) != 0; i++) {
+    for (int i = 1; KeyHash.bucketOf(key, 3) != 0; i++) {
       key = "user" + i; // a key of node 1
     }
     String onNode1 = key;
@@ -219,7 +228,7 @@ class MariaDbRoundTripIT {
     int stored = 0;
     for (int s = 0; s < 3; s++) {
       for (String key : keysOn(s, table)) {
-        assertEquals(s, KeySharding.shardOf(key, 3), key + " is on shard " + (s + 1));
+        assertEquals(s, KeyHash.bucketOf(key, 3), key + " is on shard " + (s + 1));
         stored++;
       }
       assertEquals(RunCounts.ops(loaded, cluster.nodes.get(s)), keysOn(s, table).size());

@@ -22,7 +22,6 @@ import org.bson.BsonDocument;
 import org.ycsbbio.core.ConfigException;
 import org.ycsbbio.core.api.NodeAwareDB;
 import org.ycsbbio.core.api.NodeId;
-import org.ycsbbio.core.api.RunOutcome;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
@@ -49,12 +48,8 @@ public final class MongoDbClient extends NodeAwareDB {
 
   private MongoDbConfig config;
   private MongoServers shared;
-  /** Nodes resolved so far: shards and fallback hosts by name, servers by address. */
-  private final Map<String, NodeId> byName = new HashMap<>();
-  private final Map<ServerAddress, NodeId> byAddress = new HashMap<>();
   /** Inserts waiting for a batch, per server and collection. */
   private List<Map<String, List<BsonDocument>>> pending;
-  private boolean[] reported;
 
   @Override
   public void validate(Properties props) {
@@ -68,12 +63,13 @@ public final class MongoDbClient extends NodeAwareDB {
     } catch (ConfigException e) {
       throw new DBException(e.getMessage(), e);
     }
-    shared = MongoServers.acquire(config);
+    MongoDbConfig run = config;
+    shared = context().shared(config.withBatchSize(1),
+        () -> MongoServers.connect(run, context().log()));
     pending = new ArrayList<>();
     for (int i = 0; i < config.servers(); i++) {
       pending.add(new HashMap<>());
     }
-    reported = new boolean[config.servers()];
   }
 
   private int serverOf(String key) {
@@ -177,7 +173,7 @@ public final class MongoDbClient extends NodeAwareDB {
     }
   }
 
-  /** Sends buffered inserts, then lets go of the shared connections. */
+  /** Sends buffered inserts (the shared connections close with the run's context). */
   @Override
   public void cleanup() throws DBException {
     if (shared == null) {
@@ -198,9 +194,8 @@ public final class MongoDbClient extends NodeAwareDB {
       }
     }
     shared = null;
-    MongoServers.release();
     if (failures.length() > 0) {
-      RunOutcome.fail("mongodb: " + failures);
+      context().log().fail("mongodb: " + failures);
       throw new DBException("mongodb: " + failures);
     }
   }
@@ -220,34 +215,27 @@ public final class MongoDbClient extends NodeAwareDB {
     }
     ServerAddress answered = shared.answering.get();
     if (shard != null) {
-      servedBy(byName.computeIfAbsent(shard, this::node));
+      servedBy(node(shard));
     } else if (answered != null) {
-      servedBy(byAddress.computeIfAbsent(answered, a -> node(a.toString())));
+      servedBy(context().nodeFor(answered, ServerAddress::toString));
     } else {
-      servedBy(byName.computeIfAbsent(server.fallbackNode(), this::node));
+      servedBy(node(server.fallbackNode()));
     }
     return status;
   }
 
   /**
-   * The operation failed: attributed like any other. The first error per server and client
-   * thread is printed; the rest are only counted. A {@code StaleConfig} error re-reads the
-   * collection's routing table.
+   * The operation failed: attributed like any other. The run's first error per server is
+   * printed; the rest are only counted. A {@code StaleConfig} error re-reads the collection's
+   * routing table.
    */
   private Status error(int s, String table, String key, MongoException e) {
     ShardRouter router = shared.servers.get(s).router();
     if (router != null && e.getCode() == STALE_CONFIG) {
       router.refresh(table);
     }
-    warnOnce(s, "operation on " + table + " failed: " + MongoServers.oneLine(e));
+    context().failed("mongodb", node(config.nodeNames().get(s)),
+        table + ": " + MongoServers.oneLine(e));
     return done(s, table, key, Status.ERROR);
-  }
-
-  private void warnOnce(int s, String message) {
-    if (!reported[s]) {
-      reported[s] = true;
-      RunOutcome.warn("mongodb: " + config.nodeNames().get(s) + ": " + message
-          + " (further errors of this thread on this server are counted, not printed)");
-    }
   }
 }

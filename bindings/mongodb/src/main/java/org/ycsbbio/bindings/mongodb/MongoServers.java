@@ -14,78 +14,62 @@ import net.jcip.annotations.ThreadSafe;
 import org.bson.BsonDocument;
 import org.bson.BsonInt32;
 import org.bson.BsonString;
-import org.ycsbbio.core.api.RunOutcome;
+import org.ycsbbio.core.api.RunLog;
 import site.ycsb.DBException;
 
 /**
  * The connections of a run, shared by every client thread: one {@link MongoClient} (a pool) per
  * URL of {@code mongodb.url}, its database with the configured write concern and read
- * preference, and, when per-shard attribution applies, its {@link ShardRouter}. Opened by the
- * first {@link #acquire}, which also checks each server (and shards the collections when asked),
- * closed by the last {@link #release}. Thread-safe.
+ * preference, and, when per-shard attribution applies, its {@link ShardRouter}. Opened once per
+ * run through the binding context's {@code shared} ({@link #connect} also checks each server and
+ * shards the collections when asked), closed with it. Thread-safe.
  */
 @ThreadSafe
-final class MongoServers {
+final class MongoServers implements AutoCloseable {
   /** One URL's server or cluster. */
   record Server(String fallbackNode, MongoClient client, MongoDatabase db, ShardRouter router) {
   }
 
-  private static MongoServers open;
-  private static int users;
-
   final List<Server> servers;
   final AnsweringServer answering;
-  /** The settings the connections were opened with (batch size aside). */
-  private final MongoDbConfig config;
-
-  private MongoServers(MongoDbConfig config, List<Server> servers, AnsweringServer answering) {
-    this.config = config;
+  private MongoServers(List<Server> servers, AnsweringServer answering) {
     this.servers = servers;
     this.answering = answering;
   }
 
-  /** The run's servers for {@code config}, opened on first use. */
-  static synchronized MongoServers acquire(MongoDbConfig config) throws DBException {
-    if (open != null && !open.config.equals(config.withBatchSize(1))) {
-      throw new DBException("mongodb: clients of one process must share their mongodb.* "
-          + "settings (except mongodb.batchsize)");
-    }
-    if (open == null) {
-      open = connect(config);
-    }
-    users++;
-    return open;
-  }
-
-  /** Closes every connection when the last client thread is done. */
-  static synchronized void release() {
-    if (--users == 0 && open != null) {
-      for (Server s : open.servers) {
-        if (s.router() != null) {
-          s.router().close();
-        }
-        s.client().close();
+  /** Closes every connection and routing-table poller. */
+  @Override
+  public void close() {
+    for (Server s : servers) {
+      if (s.router() != null) {
+        s.router().close();
       }
-      open = null;
+      s.client().close();
     }
   }
 
-  private static MongoServers connect(MongoDbConfig config) throws DBException {
+  /**
+   * Connects to every server of {@code config} (batch size aside, the settings of the run);
+   * warnings go to {@code log}.
+   *
+   * @throws DBException naming the server that cannot be used; none stays open
+   */
+  static MongoServers connect(MongoDbConfig config, RunLog log) throws DBException {
     AnsweringServer answering = new AnsweringServer();
     List<Server> servers = new ArrayList<>();
     try {
       for (int i = 0; i < config.servers(); i++) {
-        servers.add(connect(config, i, answering));
+        servers.add(connect(config, i, answering, log));
       }
     } catch (DBException | RuntimeException e) {
       servers.forEach(s -> s.client().close());
       throw e;
     }
-    return new MongoServers(config.withBatchSize(1), List.copyOf(servers), answering);
+    return new MongoServers(List.copyOf(servers), answering);
   }
 
-  private static Server connect(MongoDbConfig config, int i, AnsweringServer answering)
-      throws DBException {
+  private static Server connect(MongoDbConfig config, int i, AnsweringServer answering,
+      RunLog log) throws DBException {
     String name = config.nodeNames().get(i);
     MongoClientSettings settings = MongoClientSettings.builder()
         .applyConnectionString(new ConnectionString(config.urls().get(i)))
@@ -106,12 +90,12 @@ final class MongoServers {
         if (mongos) {
           shardCollections(client, config);
         } else {
-          RunOutcome.warn("mongodb.shard.setup: " + name + " is not a mongos; nothing sharded");
+          log.warn("mongodb.shard.setup: " + name + " is not a mongos; nothing sharded");
         }
       }
       boolean route = config.routing().equals("on") || config.routing().equals("auto") && mongos;
       ShardRouter router = route ? new ShardRouter(client.getDatabase("config"),
-          config.database(), config.refreshMillis()) : null;
+          config.database(), config.refreshMillis(), log) : null;
       return new Server(name, client, db, router);
     } catch (MongoException e) {
       client.close();

@@ -18,7 +18,7 @@ import net.jcip.annotations.ThreadSafe;
 import org.bson.BsonBoolean;
 import org.bson.BsonDocument;
 import org.bson.BsonTimestamp;
-import org.ycsbbio.core.api.RunOutcome;
+import org.ycsbbio.core.api.RunLog;
 
 /**
  * The routing tables of one cluster's collections, read from its {@code config} database
@@ -48,10 +48,15 @@ final class ShardRouter implements AutoCloseable {
   private final String database;
   private final Map<String, Entry> entries = new ConcurrentHashMap<>();
   private final ScheduledExecutorService poller;
+  private final RunLog log;
 
-  /** Reads {@code database}'s routing from {@code config} (the cluster's config database). */
-  ShardRouter(MongoDatabase config, String database, long refreshMillis) {
+  /**
+   * Reads {@code database}'s routing from {@code config} (the cluster's config database);
+   * problems reading it are warnings to {@code log}.
+   */
+  ShardRouter(MongoDatabase config, String database, long refreshMillis, RunLog log) {
     this.config = config;
+    this.log = log;
     this.database = database;
     if (refreshMillis > 0) {
       poller = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -88,7 +93,7 @@ final class ShardRouter implements AutoCloseable {
           entries.put(e.getKey(), load(e.getKey()));
         }
       } catch (RuntimeException ex) { // driver or malformed documents: keep the table held
-        RunOutcome.warn("mongodb: cannot check the routing table of " + e.getKey() + ": "
+        log.warn("mongodb: cannot check the routing table of " + e.getKey() + ": "
             + MongoServers.oneLine(ex));
       }
     }
@@ -102,7 +107,7 @@ final class ShardRouter implements AutoCloseable {
     try {
       return load(collection);
     } catch (RuntimeException e) { // driver or malformed documents
-      RunOutcome.warn("mongodb: cannot read the routing table of " + database + "." + collection
+      log.warn("mongodb: cannot read the routing table of " + database + "." + collection
           + " (operations are attributed to the server that answered): "
           + MongoServers.oneLine(e));
       return new Entry(null, null, true);
@@ -120,7 +125,7 @@ final class ShardRouter implements AutoCloseable {
     try {
       return new Entry(RoutingTable.parse(coll, chunks), primary);
     } catch (IllegalArgumentException e) {
-      RunOutcome.warn("mongodb: no per-shard attribution for " + ns + ": " + e.getMessage());
+      log.warn("mongodb: no per-shard attribution for " + ns + ": " + e.getMessage());
       return new Entry(null, null);
     }
   }

@@ -5,14 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.util.Properties;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.ycsbbio.core.api.RunOutcome;
 import site.ycsb.DBException;
 
 /**
@@ -20,13 +15,6 @@ import site.ycsb.DBException;
  * {@code mongodb.shard.setup} on a server that is not a {@code mongos} warns and shards nothing.
  */
 class InitTest {
-  private final ByteArrayOutputStream stderr = new ByteArrayOutputStream();
-
-  @AfterEach
-  void restoreStderr() {
-    RunOutcome.redirect(System.err);
-  }
-
   @Test
   void anUnreachableServerIsNamedWithoutThePassword() throws Exception {
     int port;
@@ -49,13 +37,12 @@ class InitTest {
 
   @Test
   void shardSetupOnAPlainServerWarnsAndShardsNothing() throws Exception {
-    RunOutcome.redirect(new PrintStream(stderr, true, StandardCharsets.UTF_8));
     try (TestServers servers = new TestServers()) {
       MongoDbClient db = servers.open("mongodb.shard.setup", "true");
       db.cleanup();
       assertEquals("ycsb: warning: mongodb.shard.setup: " + servers.addresses.get(0)
           + " is not a mongos; nothing sharded" + System.lineSeparator(),
-          stderr.toString(StandardCharsets.UTF_8));
+          servers.printed());
     }
   }
 }

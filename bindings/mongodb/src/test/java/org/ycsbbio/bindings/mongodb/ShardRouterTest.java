@@ -10,9 +10,6 @@ import com.mongodb.client.MongoClients;
 import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.Updates;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Optional;
@@ -21,7 +18,7 @@ import org.bson.BsonTimestamp;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.ycsbbio.core.api.RunOutcome;
+import org.ycsbbio.core.api.RunLog;
 import site.ycsb.Status;
 
 /**
@@ -33,6 +30,7 @@ class ShardRouterTest {
   private TestServers servers;
   private MongoClient client;
   private MongoDatabase config;
+  private final RunLog log = new RunLog(System.err);
 
   @BeforeEach
   void recordRoutingTables() throws Exception {
@@ -76,14 +74,14 @@ class ShardRouterTest {
 
   @Test
   void readsTablesByUuidAndByNsAndThePrimaryShardOfUnshardedCollections() {
-    try (ShardRouter router = new ShardRouter(config, "ycsb", 0)) {
+    try (ShardRouter router = new ShardRouter(config, "ycsb", 0, log)) {
       String low = keyIn(Long.MIN_VALUE, -4611686018427387902L);
       assertEquals(Optional.of("shard01"), router.shardOf("usertable", low));
       assertEquals(Optional.of("shard02"), router.shardOf("usertable", "abc"));
       assertEquals(Optional.of("rs-b"), router.shardOf("align", "f0000000003q0000001a0000001"));
       assertEquals(Optional.of("shard01"), router.shardOf("task", "f0000000003q0000001"),
           "not sharded: the database's primary shard");
-      assertEquals(Optional.empty(), new ShardRouter(config, "other", 0).shardOf("t", "k"),
+      assertEquals(Optional.empty(), new ShardRouter(config, "other", 0, log).shardOf("t", "k"),
           "unknown database: no shard");
     }
   }
@@ -91,7 +89,7 @@ class ShardRouterTest {
   @Test
   void aMigrationIsSeenWhenTheCollectionVersionChanges() {
     String key = keyIn(0, 4611686018427387902L);
-    try (ShardRouter router = new ShardRouter(config, "ycsb", 50)) {
+    try (ShardRouter router = new ShardRouter(config, "ycsb", 50, log)) {
       assertEquals(Optional.of("shard02"), router.shardOf("usertable", key));
       migrate(0, "shard03", true);
       await().atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(20))
@@ -102,7 +100,7 @@ class ShardRouterTest {
   @Test
   void anUnchangedVersionKeepsTheTableAndRefreshReadsItAnyway() {
     String key = keyIn(0, 4611686018427387902L);
-    try (ShardRouter router = new ShardRouter(config, "ycsb", 0)) {
+    try (ShardRouter router = new ShardRouter(config, "ycsb", 0, log)) {
       assertEquals(Optional.of("shard02"), router.shardOf("usertable", key));
       migrate(0, "shard03", false);
       router.refreshChanged();
@@ -134,8 +132,6 @@ class ShardRouterTest {
   void anUnreadableTableIsReportedOnceAndTheAnsweringServerNamed() throws Exception {
     config.getCollection("collections", BsonDocument.class).insertOne(BsonDocument.parse(
         "{\"_id\": \"ycsb.broken\", \"key\": \"not a document\"}"));
-    ByteArrayOutputStream stderr = new ByteArrayOutputStream();
-    RunOutcome.redirect(new PrintStream(stderr, true, StandardCharsets.UTF_8));
     MongoDbClient db = servers.open("mongodb.routing", "on", "mongodb.routing.refresh", "0");
     try {
       for (int i = 0; i < 3; i++) {
@@ -144,9 +140,8 @@ class ShardRouterTest {
       }
     } finally {
       db.cleanup();
-      RunOutcome.redirect(System.err);
     }
-    String warnings = stderr.toString(StandardCharsets.UTF_8);
+    String warnings = servers.printed();
     assertEquals(1, warnings.lines().count(), warnings);
     assertTrue(warnings.startsWith("ycsb: warning: mongodb: cannot read the routing table of "
         + "ycsb.broken"), warnings);

@@ -3,8 +3,11 @@ package org.ycsbbio.bindings.mongodb;
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.MongoVersion;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,8 +17,9 @@ import site.ycsb.DBException;
 
 /**
  * MongoDB wire-protocol servers in the test JVM (mongo-java-server, in-memory, reporting server
- * version 5.0), each optionally behind a {@link DelayProxy}, plus helpers to open clients on a
- * shared node registry. Close it to stop every server.
+ * version 5.0), each optionally behind a {@link DelayProxy}, plus helpers to open clients sharing
+ * one run's context (whose messages {@link #printed} returns). Close it to end the run and stop
+ * every server.
  */
 final class TestServers implements AutoCloseable {
   /** MongoDB 5.0: wire version 13. */
@@ -31,8 +35,10 @@ final class TestServers implements AutoCloseable {
     }
   };
 
-  private final TestClients<MongoDbClient> clients =
-      new TestClients<>(MongoDbClient::new, "mongodb.url", "mongodb.database", "ycsb");
+  private final ByteArrayOutputStream messages = new ByteArrayOutputStream();
+  private final TestClients<MongoDbClient> clients = new TestClients<>(
+      new PrintStream(messages, true, StandardCharsets.UTF_8), MongoDbClient::new, "mongodb.url",
+      "mongodb.database", "ycsb");
   private final List<MongoServer> servers = new ArrayList<>();
   private final List<DelayProxy> proxies = new ArrayList<>();
   /** {@code host:port} the client connects to, per server, in order. */
@@ -76,8 +82,14 @@ final class TestServers implements AutoCloseable {
     return clients.servedBy(client);
   }
 
+  /** What the run's log printed so far. */
+  String printed() {
+    return messages.toString(StandardCharsets.UTF_8);
+  }
+
   @Override
   public void close() throws IOException {
+    clients.close();
     for (DelayProxy p : proxies) {
       p.close();
     }

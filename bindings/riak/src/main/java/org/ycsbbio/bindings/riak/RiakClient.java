@@ -8,17 +8,17 @@ import java.util.Set;
 import java.util.Vector;
 import net.jcip.annotations.NotThreadSafe;
 import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.api.KeyHash;
 import org.ycsbbio.core.api.NodeAwareDB;
 import org.ycsbbio.core.api.NodeId;
-import org.ycsbbio.core.api.RunOutcome;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
 
 /**
  * YCSB binding for Riak KV over protocol buffers with per-node attribution: the binding, not the
- * client's round-robin, chooses the coordinating node of each operation ({@link KeyRouting}:
- * key hash → one of {@code riak.nodes}) and sends the request to that node alone
+ * client's round-robin, chooses the coordinating node of each operation ({@link
+ * org.ycsbbio.core.api.KeyHash}: key hash → one of {@code riak.nodes}) and sends the request to that node alone
  * ({@link RiakNodeClient}), so the node is known and named with {@code servedBy}, failed
  * operations included. The bucket is YCSB's table within {@code riak.bucket_type}; a record is
  * one object ({@link RecordCodec}). Update is fetch + store with the fetched vector clock; scan
@@ -27,15 +27,13 @@ import site.ycsb.Status;
  * see {@code docs/bindings/riak.md}.
  *
  * <p>One instance per YCSB client thread (YCSB's contract); the node clients are shared between
- * instances ({@link SharedNodes}).
+ * instances of a run ({@link RiakNodes}, through the run's context).
  */
 @NotThreadSafe
 public final class RiakClient extends NodeAwareDB {
   private RiakConfig config;
   private List<RiakNodeClient> clients;
   private NodeId[] nodes;
-  /** Nodes whose first error this client thread already reported. */
-  private boolean[] reported;
 
   @Override
   public void validate(Properties props) {
@@ -50,12 +48,11 @@ public final class RiakClient extends NodeAwareDB {
       throw new DBException(e.getMessage(), e);
     }
     try {
-      clients = SharedNodes.acquire(config);
+      clients = context().shared(config, () -> RiakNodes.connect(config)).clients();
     } catch (RiakException e) {
       throw new DBException("riak: " + e.getMessage(), e);
     }
     nodes = new NodeId[clients.size()];
-    reported = new boolean[clients.size()];
     for (int i = 0; i < nodes.length; i++) {
       nodes[i] = node(clients.get(i).name());
     }
@@ -63,7 +60,7 @@ public final class RiakClient extends NodeAwareDB {
 
   /** The 0-based coordinator of {@code key}, named as this operation's node. */
   private int route(String key) {
-    int n = KeyRouting.nodeOf(key, nodes.length);
+    int n = KeyHash.bucketOf(key, nodes.length);
     servedBy(nodes[n]);
     return n;
   }
@@ -101,7 +98,7 @@ public final class RiakClient extends NodeAwareDB {
       return Status.OK;
     } catch (RiakException e) {
       if (e.indexesNotSupported()) {
-        RunOutcome.fail("riak: scans need secondary indexes, but " + node.name()
+        context().log().fail("riak: scans need secondary indexes, but " + node.name()
             + " answered '" + e.getMessage() + "': use the LevelDB (or memory) backend, or a "
             + "workload without scans (E has them)");
         return Status.NOT_IMPLEMENTED;
@@ -152,25 +149,12 @@ public final class RiakClient extends NodeAwareDB {
     }
   }
 
-  @Override
-  public void cleanup() {
-    if (clients != null) {
-      clients = null;
-      SharedNodes.release(config);
-    }
-  }
-
   /**
-   * The operation failed: still attributed to node {@code n}. The first error per node and
-   * client thread is printed; the rest are only counted (per node, in the results).
+   * The operation failed: still attributed to node {@code n}. The run's first error per node is
+   * printed; the rest are only counted (per node, in the results).
    */
   private Status error(int n, Exception e) {
-    if (!reported[n]) {
-      reported[n] = true;
-      RunOutcome.warn("riak: operation on " + nodes[n].name() + " failed: "
-          + RiakException.describe(e)
-          + " (further errors of this thread on this node are counted, not printed)");
-    }
+    context().failed("riak", nodes[n], RiakException.describe(e));
     return Status.ERROR;
   }
 }

@@ -6,9 +6,6 @@ import static org.ycsbbio.core.testing.Fields.strings;
 import static org.ycsbbio.core.testing.Fields.values;
 
 import com.basho.riak.client.api.cap.Quorum;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -18,7 +15,7 @@ import java.util.Vector;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.ycsbbio.core.api.RunOutcome;
+import org.ycsbbio.core.api.KeyHash;
 import org.ycsbbio.core.testing.FastaRecords;
 import shaded.com.basho.riak.protobuf.RiakKvPB.RpbGetReq;
 import shaded.com.basho.riak.protobuf.RiakKvPB.RpbPutReq;
@@ -27,7 +24,7 @@ import site.ycsb.Status;
 
 /**
  * Every operation over the wire against three protocol-buffers test nodes: each goes to the
- * node {@link KeyRouting} chose, is named after it, and reaches that node only.
+ * node {@link KeyHash} chose, is named after it, and reaches that node only.
  */
 class RoundTripTest {
   private TestCluster cluster;
@@ -40,14 +37,14 @@ class RoundTripTest {
   }
 
   @AfterEach
-  void stop() {
+  void stop() throws Exception {
     db.cleanup();
     cluster.close();
   }
 
   /** The node of {@code key} (host:port); checks the request reached that node and no other. */
   private String expectOnlyOn(String key, long[] before) {
-    int n = KeyRouting.nodeOf(key, 3);
+    int n = KeyHash.bucketOf(key, 3);
     for (int i = 0; i < 3; i++) {
       long got = cluster.servers.get(i).kvRequests() - before[i];
       assertTrue(i == n ? got > 0 : got == 0, key + ": node " + i + " got " + got);
@@ -119,7 +116,7 @@ class RoundTripTest {
     List<FastaRecords.Rec> recs = FastaRecords.sample("");
     FastaRecords.insertAll(db, recs);
     FastaRecords.readBackAll(db, recs, r -> assertEquals(
-        cluster.nodes().get(KeyRouting.nodeOf(r.key(), cluster.nodes().size())),
+        cluster.nodes().get(KeyHash.bucketOf(r.key(), cluster.nodes().size())),
         cluster.servedBy(db), r.key()));
     // The alignments of one query are a contiguous key range: all of them, from any node.
     Vector<HashMap<String, ByteIterator>> rows = new Vector<>();
@@ -137,7 +134,7 @@ class RoundTripTest {
   @Test
   void quorumsNValAndTimeoutAreSentWithEachRequest() {
     assertEquals(Status.OK, db.insert("usertable", "user1", values("f", "v")));
-    RiakPbTestServer node = cluster.servers.get(KeyRouting.nodeOf("user1", 3));
+    RiakPbTestServer node = cluster.servers.get(KeyHash.bucketOf("user1", 3));
     RpbPutReq put = node.lastPut();
     assertEquals(2, put.getW());
     assertEquals(Quorum.defaultQuorum().getIntValue(), put.getPw());
@@ -167,21 +164,13 @@ class RoundTripTest {
   @Test
   void aBackendWithoutIndexesFailsTheRunWithAClearMessageNamingTheNode() {
     cluster.servers.forEach(s -> s.indexes(false));
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    RunOutcome.reset();
-    RunOutcome.redirect(new PrintStream(err, true, StandardCharsets.UTF_8));
-    try {
-      Status s = db.scan("usertable", "user1", 10, null, new Vector<>());
-      assertEquals(Status.NOT_IMPLEMENTED, s);
-      String node = cluster.nodes().get(KeyRouting.nodeOf("user1", 3));
-      assertEquals(node, cluster.servedBy(db));
-      assertEquals(List.of("riak: scans need secondary indexes, but " + node + " answered '"
-          + RiakPbTestServer.NO_INDEXES + "': use the LevelDB (or memory) backend, or a "
-          + "workload without scans (E has them)"), RunOutcome.failures());
-      assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("ycsb: riak: scans need"));
-    } finally {
-      RunOutcome.redirect(System.err);
-      RunOutcome.reset();
-    }
+    Status s = db.scan("usertable", "user1", 10, null, new Vector<>());
+    assertEquals(Status.NOT_IMPLEMENTED, s);
+    String node = cluster.nodes().get(KeyHash.bucketOf("user1", 3));
+    assertEquals(node, cluster.servedBy(db));
+    assertEquals(List.of("riak: scans need secondary indexes, but " + node + " answered '"
+        + RiakPbTestServer.NO_INDEXES + "': use the LevelDB (or memory) backend, or a "
+        + "workload without scans (E has them)"), cluster.failures());
+    assertTrue(cluster.printed().startsWith("ycsb: riak: scans need"), cluster.printed());
   }
 }

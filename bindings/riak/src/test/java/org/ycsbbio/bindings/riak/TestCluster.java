@@ -1,7 +1,10 @@
 package org.ycsbbio.bindings.riak;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.ycsbbio.core.testing.TestClients;
@@ -9,13 +12,15 @@ import site.ycsb.DBException;
 
 /**
  * Test fixture: {@code n} {@link RiakPbTestServer} nodes on loopback sharing one store, and
- * {@link RiakClient}s on them with a shared node registry.
+ * {@link RiakClient}s on them sharing one run's context, whose messages {@link #printed} returns.
  */
 final class TestCluster implements AutoCloseable {
   final PbStore store = new PbStore();
   final List<RiakPbTestServer> servers = new ArrayList<>();
-  private final TestClients<RiakClient> clients =
-      new TestClients<>(RiakClient::new, "riak.nodes", "riak.connect.timeout", "2s");
+  private final ByteArrayOutputStream messages = new ByteArrayOutputStream();
+  private final TestClients<RiakClient> clients = new TestClients<>(
+      new PrintStream(messages, true, StandardCharsets.UTF_8), RiakClient::new, "riak.nodes",
+      "riak.connect.timeout", "2s");
 
   TestCluster(int n) throws IOException {
     for (int i = 0; i < n; i++) {
@@ -43,8 +48,20 @@ final class TestCluster implements AutoCloseable {
     return clients.servedBy(client);
   }
 
+  /** What the run's log printed so far. */
+  String printed() {
+    return messages.toString(StandardCharsets.UTF_8);
+  }
+
+  /** The failures reported to the run's log. */
+  List<String> failures() {
+    return clients.context().log().failures();
+  }
+
+  /** Ends the run (its node clients shut down), then stops the servers. */
   @Override
   public void close() {
+    clients.close();
     for (RiakPbTestServer s : servers) {
       try {
         s.close();

@@ -8,13 +8,14 @@ import java.util.SplittableRandom;
 import java.util.Vector;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
+import org.ycsbbio.core.api.KeyHash;
 import org.ycsbbio.core.api.NodeAwareDB;
 import org.ycsbbio.core.api.NodeId;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 
 /**
- * A simulated cluster with known truth, for tests and demos: keys are hashed (FNV-1a) to
+ * A simulated cluster with known truth, for tests and demos: keys are hashed ({@link KeyHash}) to
  * {@code sim.nodes} virtual nodes {@code node1..nodeN}, and each operation takes that node's
  * configured service time (see {@link SimConfig}), waited out precisely (park, then spin for the
  * last 100 µs). With {@code sim.capacity}, each node also queues its operations
@@ -27,7 +28,6 @@ public final class SimClient extends NodeAwareDB {
    * same windows.
    */
   private static final long EPOCH_NANOS = System.nanoTime();
-  private static final AtomicLong INSTANCES = new AtomicLong();
   private static final long SPIN_NANOS = 100_000L;
 
   private SimConfig config;
@@ -50,23 +50,14 @@ public final class SimClient extends NodeAwareDB {
     for (int i = 0; i < nodeIds.length; i++) {
       nodeIds[i] = node("node" + (i + 1));
     }
-    queues = SimQueues.shared(config.serviceNanos());
-    random = new SplittableRandom(config.seed() * 1_000_003L + INSTANCES.getAndIncrement());
-  }
-
-  /** The 0-based node a key lives on. */
-  static int nodeOf(String key, int nodes) {
-    long h = 0xcbf29ce484222325L;
-    for (int i = 0; i < key.length(); i++) {
-      h ^= key.charAt(i);
-      h *= 0x100000001b3L;
-    }
-    return (int) Long.remainderUnsigned(h, nodes);
+    queues = context().shared(SimQueues.class, () -> new SimQueues(config.serviceNanos()));
+    long instance = context().shared(SimClient.class, AtomicLong::new).getAndIncrement();
+    random = new SplittableRandom(config.seed() * 1_000_003L + instance);
   }
 
   private Status serve(String key) {
     long start = System.nanoTime();
-    int n = nodeOf(key, nodeIds.length);
+    int n = KeyHash.bucketOf(key, nodeIds.length);
     servedBy(nodeIds[n]);
     long service = shape.serviceNanos(config.latencyNanos()[n], random);
     if (config.jitter() > 0) {

@@ -1,6 +1,5 @@
 package org.ycsbbio.bindings.sim;
 
-import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicLongArray;
 import net.jcip.annotations.ThreadSafe;
 
@@ -13,13 +12,11 @@ import net.jcip.annotations.ThreadSafe;
  * in {@link SimClient}, a virtual clock in tests), so results are deterministic for a given
  * sequence of arrivals.
  *
- * <p>Thread-safe and lock-free: every client thread of a process books the same queues (one
+ * <p>Thread-safe and lock-free: every client thread of a run books the same queues (one instance per run, from the binding context) (one
  * compare-and-set per operation, no allocation).
  */
 @ThreadSafe
 public final class SimQueues {
-  private static SimQueues shared;
-
   private final long[] serviceNanos;
   private final AtomicLongArray freeAtNanos;
 
@@ -37,14 +34,6 @@ public final class SimQueues {
       }
       freeAtNanos.set(i, Long.MIN_VALUE / 2);
     }
-  }
-
-  /** The queues every client thread of this process shares, for these service times. */
-  static synchronized SimQueues shared(long[] serviceNanos) {
-    if (shared == null || !Arrays.equals(shared.serviceNanos, serviceNanos)) {
-      shared = new SimQueues(serviceNanos);
-    }
-    return shared;
   }
 
   /**

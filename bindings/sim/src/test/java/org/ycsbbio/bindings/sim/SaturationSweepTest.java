@@ -13,6 +13,7 @@ import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.api.KeyHash;
 import org.ycsbbio.core.report.StepResult;
 import org.ycsbbio.core.report.SweepAnalysis;
 import org.ycsbbio.core.results.NodeOpStats;
@@ -64,7 +65,7 @@ class SaturationSweepTest {
   private static double predicted(double[] capacity) {
     int[] records = new int[NODES];
     for (int r = 0; r < RECORDS; r++) {
-      records[SimClient.nodeOf(key(r), NODES)]++;
+      records[KeyHash.bucketOf(key(r), NODES)]++;
     }
     double min = Double.MAX_VALUE;
     for (int k = 0; k < NODES; k++) {
@@ -76,7 +77,7 @@ class SaturationSweepTest {
   private static List<StepResult> sweep(double[] capacity, double predicted, int seed) {
     int[] nodeOfRecord = new int[RECORDS];
     for (int r = 0; r < RECORDS; r++) {
-      nodeOfRecord[r] = SimClient.nodeOf(key(r), NODES);
+      nodeOfRecord[r] = KeyHash.bucketOf(key(r), NODES);
     }
     long[] service = Arrays.stream(capacity).mapToLong(c -> Math.round(1e9 / c)).toArray();
     SplittableRandom random = new SplittableRandom(seed);

@@ -9,19 +9,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** The key → node function is pinned; records survive encoding byte for byte. */
-class KeyRoutingAndCodecTest {
-  @Test
-  void routingIsFnv1aModuloTheNodeCount() {
-    // FNV-1a 64 of "user1" is 0x4228c671628ca359 (pinned in the JDBC binding's KeyShardingTest).
-    assertEquals((int) Long.remainderUnsigned(0x4228c671628ca359L, 3),
-        KeyRouting.nodeOf("user1", 3));
-    assertEquals((int) Long.remainderUnsigned(0x8f251bb5af8979f3L, 5),
-        KeyRouting.nodeOf("f0000000012q0000001a0000042", 5));
-    assertEquals(0, KeyRouting.nodeOf("anything", 1));
-    assertThrows(IllegalArgumentException.class, () -> KeyRouting.nodeOf("k", 0));
-  }
-
+/** Records survive encoding byte for byte. */
+class RecordCodecTest {
   @Test
   void recordsRoundTripIncludingEmptyAndNonAsciiValues() {
     Map<String, byte[]> in = new LinkedHashMap<>();

@@ -1,0 +1,179 @@
+package org.ycsbbio.core.api;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+import net.jcip.annotations.GuardedBy;
+import net.jcip.annotations.ThreadSafe;
+
+/**
+ * What one run gives its binding: the run's node registry (with a cache from driver handles to
+ * nodes), failure reporting that prints the first error per node, the run's {@link RunLog}, and
+ * run-scoped shared resources (one driver client per run, closed with the context). The tracking
+ * session owns the run's context and hands it to every binding instance before {@code init()};
+ * a test builds its own with {@link #standalone} and closes it, so no global state is reset.
+ *
+ * <pre>{@code
+ * DriverClient client = context.shared(config, () -> DriverClient.open(config)); // once per run
+ * NodeId node = context.nodeFor(driverHost, h -> h.address() + ":" + h.port());  // cached
+ * context.failed("mydb", node, e.getMessage());                                  // once per node
+ * }</pre>
+ *
+ * <p>Thread-safe: every client thread of the run calls it. {@link #nodeFor} is a lock-free map
+ * lookup once a handle is known; {@link #shared} serialises opening (rare) and returns the same
+ * instance to every caller with an equal key.
+ */
+@ThreadSafe
+public final class BindingContext implements AutoCloseable {
+  /** Opens a shared resource; may throw the driver's checked exception. */
+  @FunctionalInterface
+  public interface Opener<T, E extends Exception> {
+    T open() throws E;
+  }
+
+  @GuardedBy("BindingContext.class")
+  private static BindingContext untracked;
+
+  private final NodeRegistry nodes;
+  private final RunLog log;
+  private final ConcurrentHashMap<Object, NodeId> byHandle = new ConcurrentHashMap<>();
+  private final Set<Integer> reportedNodes = ConcurrentHashMap.newKeySet();
+  @GuardedBy("this")
+  private final Map<Object, Object> resources = new LinkedHashMap<>();
+  @GuardedBy("this")
+  private boolean closed;
+
+  /** The context of a run whose nodes go to {@code nodes} and whose messages go to {@code log}. */
+  public BindingContext(NodeRegistry nodes, RunLog log) {
+    this.nodes = Objects.requireNonNull(nodes, "nodes");
+    this.log = Objects.requireNonNull(log, "log");
+  }
+
+  /** A fresh context with its own registry, printing to {@code out}: for tests and tools. */
+  public static BindingContext standalone(PrintStream out) {
+    return new BindingContext(new NodeRegistry(), new RunLog(out));
+  }
+
+  /**
+   * The context of bindings that YCSB built without the tracker ({@code bio.tracking=false}): one
+   * per process, printing to stderr, closed by the launcher at exit ({@link #closeUntracked}).
+   */
+  public static synchronized BindingContext untracked() {
+    if (untracked == null) {
+      untracked = standalone(System.err);
+    }
+    return untracked;
+  }
+
+  /**
+   * Closes the untracked context if one was opened, and returns its failures (none if none was
+   * opened). Called by the launcher at exit.
+   */
+  public static synchronized List<String> closeUntracked() {
+    if (untracked == null) {
+      return List.of();
+    }
+    untracked.close();
+    return untracked.log.failures();
+  }
+
+  /** The run's node registry. */
+  public NodeRegistry nodes() {
+    return nodes;
+  }
+
+  /** Where the run's warnings and failures go. */
+  public RunLog log() {
+    return log;
+  }
+
+  /** The node called {@code name} ({@code host:port}, shard or server name). */
+  public NodeId node(String name) {
+    return nodes.register(name);
+  }
+
+  /**
+   * The node of a driver handle (a host object, a server name, an address), named by
+   * {@code naming} the first time the run sees the handle and cached for the rest of the run.
+   * Handles must have value equality; {@code naming} must give equal handles the same name.
+   */
+  public <H> NodeId nodeFor(H handle, Function<? super H, String> naming) {
+    NodeId known = byHandle.get(handle);
+    if (known != null) {
+      return known;
+    }
+    NodeId node = nodes.register(naming.apply(handle));
+    NodeId raced = byHandle.putIfAbsent(handle, node);
+    return raced != null ? raced : node;
+  }
+
+  /**
+   * An operation served by {@code node} failed with {@code what}: the first failure per node of
+   * the run is printed as {@code <binding>: operation on <node> failed: <what>}, later ones are
+   * only counted (per node, in the results). Returns whether this one was printed.
+   */
+  public boolean failed(String binding, NodeId node, String what) {
+    if (!reportedNodes.add(node.index())) {
+      return false;
+    }
+    log.warn(binding + ": operation on " + node.name() + " failed: " + what
+        + " (further errors on this node are counted, not printed)");
+    return true;
+  }
+
+  /**
+   * The run's resource for {@code key} (e.g. the binding's config record: equal configs share one
+   * driver client), opened by {@code opener} on first use and, if {@link AutoCloseable}, closed
+   * when the context closes, latest first. A failed open keeps nothing, so the next caller tries
+   * again. Keys of different resources must differ (use a record per kind of resource).
+   *
+   * @throws IllegalStateException when the context is closed
+   */
+  @SuppressWarnings("unchecked")
+  public synchronized <T, E extends Exception> T shared(Object key, Opener<T, E> opener)
+      throws E {
+    if (closed) {
+      throw new IllegalStateException("the run's binding context is closed");
+    }
+    Object known = resources.get(key);
+    if (known == null) {
+      known = Objects.requireNonNull(opener.open(), "opener returned null");
+      resources.put(key, known);
+    }
+    return (T) known;
+  }
+
+  /**
+   * Closes the shared resources, latest first; a resource that fails to close is reported as a
+   * warning and the others are still closed. Idempotent.
+   */
+  @Override
+  public void close() {
+    List<AutoCloseable> open = new ArrayList<>();
+    synchronized (this) {
+      if (closed) {
+        return;
+      }
+      closed = true;
+      for (Object r : resources.values()) {
+        if (r instanceof AutoCloseable c) {
+          open.add(c);
+        }
+      }
+      resources.clear();
+    }
+    for (int i = open.size() - 1; i >= 0; i--) {
+      try {
+        open.get(i).close();
+      } catch (Exception e) {
+        log.warn("closing " + open.get(i).getClass().getSimpleName() + " failed: " + e);
+      }
+    }
+  }
+}
