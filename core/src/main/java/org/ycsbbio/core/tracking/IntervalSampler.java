@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.TreeMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.LongSupplier;
 import net.jcip.annotations.ThreadSafe;
 import org.HdrHistogram.Histogram;
 import org.ycsbbio.core.api.NodeRegistry;
@@ -69,13 +70,15 @@ final class IntervalSampler {
   }
 
   /**
-   * Writes everything recorded, the last interval ending at {@code endMillis}. Client threads
-   * that do not answer within {@value #MAX_WAIT_NANOS} ns (a run stopped half-way) keep what they
-   * did not hand over.
+   * Collects everything recorded, then asks {@code end} for the run's end (epoch millis) and
+   * writes every interval, the last one ending there. Client threads that do not answer within
+   * {@value #MAX_WAIT_NANOS} ns, or that still record after answering (a run stopped half-way),
+   * keep what they did not hand over; every operation written thus completed before {@code end}
+   * was asked, so a run stopped half-way can end then and count no operation after its end.
    */
-  synchronized void finish(long endMillis) {
+  synchronized void finish(LongSupplier end) {
     collect();
-    writeBefore(Long.MAX_VALUE, endMillis);
+    writeBefore(Long.MAX_VALUE, end.getAsLong());
   }
 
   /**

@@ -180,7 +180,8 @@ public final class TrackingSession {
   }
 
   /**
-   * Ends the run if not ended, takes the last interval and writes the summary files.
+   * Takes the last interval, ends the run if not ended (then, after the last collection from
+   * client threads that still record) and writes the summary files.
    * Idempotent: later calls return the first result.
    *
    * @param status how the run ended, written to run.json; failures reported to the run's log
@@ -191,8 +192,7 @@ public final class TrackingSession {
       return completed;
     }
     begin();
-    end();
-    context.close(); // the run's driver clients; every client thread is done
+    timer.shutdown();
     try {
       if (!timer.awaitTermination(30, TimeUnit.SECONDS)) {
         timer.shutdownNow();
@@ -200,8 +200,14 @@ public final class TrackingSession {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
+    // A run closed while client threads still record (stopped half-way) ends after the last
+    // collection, not before it: what they record in between would count after the run's end.
+    sampler.finish(() -> {
+      end();
+      return endMillis;
+    });
     long end = endMillis;
-    sampler.finish(end);
+    context.close(); // the run's driver clients, once nothing is collected from the threads
     List<String> reported = context.log().failures();
     RunStatus withFailures = reported.isEmpty() ? status
         : new RunStatus("failed", String.join("; ", reported));

@@ -84,7 +84,7 @@ class IntervalSamplerTest {
 
     recorders.get(0).close();
     recorders.get(1).close();
-    sampler.finish(1_000_000 + 417);
+    sampler.finish(() -> 1_000_000 + 417);
     assertEquals(new Written(400, 417, rows(2, 415).subList(0, 2)), written.get(4));
     assertEquals(5, written.size());
     assertEquals(3 * 40L + 2 * 2L,

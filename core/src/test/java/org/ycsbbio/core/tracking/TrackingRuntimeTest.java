@@ -98,6 +98,22 @@ class TrackingRuntimeTest {
   }
 
   @Test
+  void aClientThreadBuiltAfterTheRunBeganFailsTheRunRatherThanEndingItEarly() {
+    Properties p = props(2);
+    TrackingRuntime.prepare(p);
+    TrackingRuntime.threadBuilt();
+    TrackingSession session = TrackingRuntime.acquire(p);   // thread 1 began the run
+    TrackingRuntime.threadBuilt();                          // thread 2 built only now
+    TrackingRuntime.acquire(p);
+    TrackingRuntime.release(session);
+    TrackingRuntime.release(session);
+    RunSummary summary = TrackingRuntime.finish().orElseThrow().summary();
+    assertEquals("incomplete", summary.status().outcome());
+    assertTrue(summary.status().reason().contains("built after the run began"),
+        summary.status().reason());
+  }
+
+  @Test
   void aRunYcsbGaveNoThreadIsCompletedWithNothingMeasured() {
     TrackingRuntime.prepare(props(1));
     RunSummary summary = TrackingRuntime.finish().orElseThrow().summary();
