@@ -4,10 +4,12 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import org.ycsbbio.core.results.RunSummary;
+import org.ycsbbio.core.verdict.StallMark;
 import org.ycsbbio.core.verdict.Verdict;
 
 /**
- * {@code run.json}: what ran, when, how it ended and the verdict — the file the report uses to
+ * {@code run.json}: what ran, when, how it ended and the verdict with its stall intervals
+ * ({@code stalls}: node, op, start_ms, end_ms, max_us, typical_us) — the file the report uses to
  * check that clients ran the same workload and overlapped in time. Pure: the caller owns the
  * stream.
  */
@@ -35,7 +37,19 @@ public final class RunJson {
     out.append("  \"findings\": ").append(array(
         verdict.findings().stream().map(f -> f.node() + " " + f.describe()).toList()))
         .append(",\n");
-    out.append("  \"notes\": ").append(array(verdict.notes())).append("\n}\n");
+    out.append("  \"notes\": ").append(array(verdict.notes())).append(",\n");
+    out.append("  \"stalls\": [");
+    String sep2 = "\n";
+    for (StallMark m : verdict.stalls()) {
+      out.append(sep2).append("    {\"node\": ").append(Json.quote(m.node()))
+          .append(", \"op\": ").append(Json.quote(m.op().toString()))
+          .append(", \"start_ms\": ").append(Long.toString(m.startMillis()))
+          .append(", \"end_ms\": ").append(Long.toString(m.endMillis()))
+          .append(", \"max_us\": ").append(Long.toString(m.maxMicros()))
+          .append(", \"typical_us\": ").append(Long.toString(m.typicalMicros())).append('}');
+      sep2 = ",\n";
+    }
+    out.append(verdict.stalls().isEmpty() ? "]\n}\n" : "\n  ]\n}\n");
   }
 
   private static String array(List<String> values) {

@@ -4,10 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.verdict.StallMark;
 
 /**
  * What one client's {@code run.json} says about its run. Immutable.
@@ -19,13 +23,17 @@ import java.util.TreeMap;
  * @param outcome {@code completed}, {@code incomplete} or {@code interrupted}
  * @param reason why, when not completed
  * @param slowThresholdMicros the client's slow-request threshold
+ * @param stalls the stall intervals its verdict found ({@code stalls} of run.json, empty when
+ *     absent)
  */
 public record ClientRun(Path dir, SortedMap<String, String> info, long startMillis,
-    long endMillis, String outcome, String reason, long slowThresholdMicros) {
+    long endMillis, String outcome, String reason, long slowThresholdMicros,
+    List<StallMark> stalls) {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   public ClientRun {
     info = new TreeMap<>(info);
+    stalls = List.copyOf(stalls);
   }
 
   /** Reads {@code dir/run.json}; fails with a message naming the file when it is unusable. */
@@ -44,7 +52,21 @@ public record ClientRun(Path dir, SortedMap<String, String> info, long startMill
     long start = root.get("start_ms").asLong();
     return new ClientRun(dir, info, start, Math.max(start, root.path("end_ms").asLong(start)),
         root.path("outcome").asText("unknown"), root.path("reason").asText(""),
-        root.path("slow_threshold_us").asLong(5000));
+        root.path("slow_threshold_us").asLong(5000), stalls(root.path("stalls")));
+  }
+
+  private static List<StallMark> stalls(JsonNode array) {
+    List<StallMark> marks = new ArrayList<>();
+    for (JsonNode m : array) {
+      for (Operation op : Operation.values()) {
+        if (op.name().equals(m.path("op").asText(""))) {
+          marks.add(new StallMark(m.path("node").asText("?"), op, m.path("start_ms").asLong(),
+              m.path("end_ms").asLong(), m.path("max_us").asLong(),
+              m.path("typical_us").asLong()));
+        }
+      }
+    }
+    return marks;
   }
 
   /** The client's id ({@code bio.client.id}), or its directory name when unset. */

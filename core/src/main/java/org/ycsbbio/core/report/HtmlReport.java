@@ -73,6 +73,16 @@ public final class HtmlReport {
     verdict.put("findings", run.verdict().findings().stream().map(HtmlReport::finding).toList());
     verdict.put("notes", run.verdict().notes());
     verdict.put("text", run.verdict().describe());
+    verdict.put("stalls", run.clients().stream().flatMap(c -> c.stalls().stream().map(st -> {
+      Map<String, Object> mark = new LinkedHashMap<>();
+      mark.put("client", c.clientId());
+      mark.put("node", st.node());
+      mark.put("op", st.op().name());
+      mark.put("start_ms", st.startMillis());
+      mark.put("end_ms", st.endMillis());
+      mark.put("max_us", st.maxMicros());
+      return mark;
+    })).toList());
     m.put("verdict", verdict);
     List<Map<String, Object>> nodes = new ArrayList<>();
     for (NodeOpStats n : s.stats()) {

@@ -4,8 +4,10 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.TreeMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.LongSupplier;
 import net.jcip.annotations.ThreadSafe;
 import org.HdrHistogram.Histogram;
 import org.ycsbbio.core.api.NodeRegistry;
@@ -15,11 +17,14 @@ import org.ycsbbio.core.results.NodeOpStats;
 import org.ycsbbio.core.results.NodeOrder;
 
 /**
- * Sums the thread recorders' interval histograms slot by slot, hands each interval to the sinks
- * and keeps the cumulative histograms of the run; passes the successful operations on to YCSB's
- * per-operation histograms when given a {@link RecordOnceMeasurements} (null: YCSB records its
- * own). Called by the session's timer, YCSB's status thread and the closing thread, one at a
- * time (every method is synchronized).
+ * Sums the thread recorders' histograms per interval of the run's {@link IntervalClock}, slot by
+ * slot, hands each finished interval to the sinks and keeps the cumulative histograms of the
+ * run; passes the successful operations on to YCSB's per-operation histograms when given a
+ * {@link RecordOnceMeasurements} (null: YCSB records its own). An operation counts in the
+ * interval in which it completed, however late this sampler runs: an interval is written once
+ * every client thread has moved past it (a thread inside a long operation holds it back until
+ * that operation completes) or at {@link #finish}. Called by the session's timer, YCSB's status
+ * thread and the closing thread, one at a time (every method is synchronized).
  */
 @ThreadSafe
 final class IntervalSampler {
@@ -29,52 +34,56 @@ final class IntervalSampler {
   private final NodeRegistry nodes;
   private final List<IntervalSink> sinks;
   private final RecordOnceMeasurements operations;
-  private Histogram[] fresh = new Histogram[0];
-  private Histogram[] interval = new Histogram[0];
+  private final IntervalClock clock;
+  private final TreeMap<Long, Histogram[]> pending = new TreeMap<>();
   private Histogram[] cumulative = new Histogram[0];
-  private final long runStartMillis;
-  private long intervalStartMillis;
   private IOException sinkFailure;
 
   IntervalSampler(CopyOnWriteArrayList<ThreadRecorder> recorders, NodeRegistry nodes,
-      List<IntervalSink> sinks, RecordOnceMeasurements operations, long startMillis) {
+      List<IntervalSink> sinks, RecordOnceMeasurements operations, IntervalClock clock) {
     this.recorders = recorders;
     this.operations = operations;
     this.nodes = nodes;
     this.sinks = sinks;
-    this.runStartMillis = startMillis;
-    this.intervalStartMillis = startMillis;
+    this.clock = clock;
   }
 
   /**
-   * Collects what the client threads recorded since the last call as one interval ending at
-   * {@code nowMillis}, and hands it to the sinks.
+   * Writes every interval that ended before {@code nowNanos} ({@code System.nanoTime()} scale)
+   * and that every client thread has moved past; threads still in an ended interval are asked
+   * to move on (see {@link #collect}).
    */
-  synchronized void sample(long nowMillis) {
-    collect();
-    List<NodeOpStats> rows = rows(interval);
-    if (!rows.isEmpty() && sinkFailure == null) {
-      try {
-        for (IntervalSink sink : sinks) {
-          sink.interval(runStartMillis, intervalStartMillis, nowMillis, rows);
-        }
-      } catch (IOException e) {
-        sinkFailure = e;
+  synchronized void sample(long nowNanos) {
+    long current = clock.intervalOf(nowNanos);
+    for (ThreadRecorder r : recorders) {
+      if (r.completeBefore() < current) {
+        r.requestHandOver();
       }
     }
-    for (int slot = 0; slot < interval.length; slot++) {
-      Histogram h = interval[slot];
-      if (h != null && h.getTotalCount() > 0) {
-        cumulative = Slots.addTo(cumulative, slot, h);
-        h.reset();
-      }
+    awaitAnswers();
+    long completeBefore = current;
+    for (ThreadRecorder r : recorders) {
+      completeBefore = Math.min(completeBefore, r.completeBefore());
     }
-    intervalStartMillis = nowMillis;
+    drain();
+    writeBefore(completeBefore, Long.MAX_VALUE);
   }
 
   /**
-   * Adds what the client threads recorded since the last call to the current interval, without
-   * ending it, and passes the successful operations on to YCSB's per-operation histograms when
+   * Collects everything recorded, then asks {@code end} for the run's end (epoch millis) and
+   * writes every interval, the last one ending there. Client threads that do not answer within
+   * {@value #MAX_WAIT_NANOS} ns, or that still record after answering (a run stopped half-way),
+   * keep what they did not hand over; every operation written thus completed before {@code end}
+   * was asked, so a run stopped half-way can end then and count no operation after its end.
+   */
+  synchronized void finish(LongSupplier end) {
+    collect();
+    writeBefore(Long.MAX_VALUE, end.getAsLong());
+  }
+
+  /**
+   * Adds what the client threads recorded so far to the intervals they belong to, without
+   * writing any, and passes the successful operations on to YCSB's per-operation histograms when
    * those are collected from here ({@link RecordOnceMeasurements}). Busy threads answer the
    * hand-over request within one operation; the wait for them is bounded by
    * {@value #MAX_WAIT_NANOS} ns, and a thread that has not answered by then (blocked in a long
@@ -84,23 +93,14 @@ final class IntervalSampler {
     for (ThreadRecorder r : recorders) {
       r.requestHandOver();
     }
+    awaitAnswers();
+    drain();
+  }
+
+  private void awaitAnswers() {
     long deadline = System.nanoTime() + MAX_WAIT_NANOS;
     while (!allAnswered() && System.nanoTime() < deadline) {
       LockSupport.parkNanos(50_000L);
-    }
-    for (ThreadRecorder r : recorders) {
-      fresh = r.drainInto(fresh);
-    }
-    for (int slot = 0; slot < fresh.length; slot++) {
-      Histogram h = fresh[slot];
-      if (h == null || h.getTotalCount() == 0) {
-        continue;
-      }
-      interval = Slots.addTo(interval, slot, h);
-      if (operations != null && Slots.isOk(slot)) {
-        operations.addOk(Operation.of(Slots.opOrdinal(slot)), Slots.isIntended(slot), h);
-      }
-      h.reset();
     }
   }
 
@@ -113,9 +113,52 @@ final class IntervalSampler {
     return true;
   }
 
-  /** Where the next interval starts: the end of the last one, or the run's start. */
-  synchronized long intervalStartMillis() {
-    return intervalStartMillis;
+  private void drain() {
+    for (ThreadRecorder r : recorders) {
+      ThreadRecorder.Batch batch;
+      while ((batch = r.poll()) != null) {
+        Histogram[] sums = pending.get(batch.interval());
+        for (int slot = 0; slot < batch.latencies().length; slot++) {
+          Histogram h = batch.latencies()[slot];
+          if (h == null || h.getTotalCount() == 0) {
+            continue;
+          }
+          sums = Slots.addTo(sums == null ? new Histogram[0] : sums, slot, h);
+          if (operations != null && Slots.isOk(slot)) {
+            operations.addOk(Operation.of(Slots.opOrdinal(slot)), Slots.isIntended(slot), h);
+          }
+        }
+        if (sums != null) {
+          pending.put(batch.interval(), sums);
+        }
+        r.recycle(batch.latencies());
+      }
+    }
+  }
+
+  /** Writes the pending intervals before {@code interval}; none ends after {@code endMillis}. */
+  private void writeBefore(long interval, long endMillis) {
+    while (!pending.isEmpty() && pending.firstKey() < interval) {
+      long k = pending.firstKey();
+      Histogram[] sums = pending.remove(k);
+      long start = clock.startMillisOf(k);
+      long end = Math.max(start, Math.min(clock.startMillisOf(k + 1), endMillis));
+      List<NodeOpStats> rows = rows(sums);
+      if (!rows.isEmpty() && sinkFailure == null) {
+        try {
+          for (IntervalSink sink : sinks) {
+            sink.interval(clock.startMillis(), start, end, rows);
+          }
+        } catch (IOException e) {
+          sinkFailure = e;
+        }
+      }
+      for (int slot = 0; slot < sums.length; slot++) {
+        if (sums[slot] != null) {
+          cumulative = Slots.addTo(cumulative, slot, sums[slot]);
+        }
+      }
+    }
   }
 
   /** The whole run so far, one entry per node × operation with data. */

@@ -8,7 +8,8 @@ import site.ycsb.measurements.Measurements;
  * Connects per-node tracking to YCSB's {@link Measurements}: one shared instance holds YCSB's own
  * measurements of the run, and every {@link TrackingDB} gets a {@link ThreadMeasurements} view of
  * it that also records each latency under the node that served the operation. One clock, two
- * views: the per-node counts add up exactly to YCSB's own, and tracking adds no clock reads.
+ * views: the per-node counts add up exactly to YCSB's own, and tracking adds no clock reads per
+ * operation.
  *
  * <p>YCSB offers no hook to choose the {@code Measurements} class: its {@code DBWrapper} keeps
  * whatever {@link Measurements#getMeasurements()} returns right after its {@code DB} is built, so

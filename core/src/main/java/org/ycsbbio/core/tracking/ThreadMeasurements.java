@@ -13,7 +13,10 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  * that is a {@link RecordOnceMeasurements}, the latencies of successful operations, which it
  * collects from the per-node histograms instead. The per-node numbers thus come from the very
  * same clock readings as YCSB's own, and no thread-local lookup is needed to find them (see
- * docs/performance.md).
+ * docs/performance.md). The interval an operation counts in is the one in which it completed,
+ * known to 1 µs from the intended-start latency YCSB reports right after the latency
+ * ({@link #getIntendedtartTimeNs}, {@link CompletionClock}), so tracking reads the clock only
+ * once per interval, not per operation.
  *
  * <p>{@link NodeTrackingMeasurements#newThreadView} hands each {@code TrackingDB} its own view and
  * makes it YCSB's singleton just long enough for the {@code DBWrapper} built around that
@@ -27,10 +30,12 @@ final class ThreadMeasurements extends Measurements {
   private Thread owner;
   private boolean trackIntended;
   private ThreadRecorder recorder;
+  private CompletionClock completion;
   private int slot;
   private int intendedSlot;
   private boolean pending;
-  private boolean pendingIntended;
+  private boolean measured;
+  private int latency;
 
   ThreadMeasurements(Measurements shared, Properties props) {
     super(props);
@@ -40,12 +45,15 @@ final class ThreadMeasurements extends Measurements {
 
   /**
    * The calling client thread starts: latencies of the operations it arms go to
-   * {@code threadRecorder}, intended-start latencies too when {@code intended}.
+   * {@code threadRecorder}, in the interval {@code completionClock} places them in,
+   * intended-start latencies too when {@code intended} (YCSB's {@code measurement.interval} is
+   * {@code intended} or {@code both}).
    */
-  void attach(ThreadRecorder threadRecorder, boolean intended) {
+  void attach(ThreadRecorder threadRecorder, boolean intended, CompletionClock completionClock) {
     owner = Thread.currentThread();
     recorder = threadRecorder;
     trackIntended = intended;
+    completion = completionClock;
   }
 
   /**
@@ -53,13 +61,13 @@ final class ThreadMeasurements extends Measurements {
    * never timed through this view (YCSB's {@code DBWrapper} did not keep it), true otherwise.
    */
   boolean detach() {
-    boolean consistent = !pending;
+    boolean consistent = !pending && !measured;
     if (recorder != null) {
       recorder.close();
       recorder = null;
     }
     pending = false;
-    pendingIntended = false;
+    measured = false;
     return consistent;
   }
 
@@ -69,15 +77,31 @@ final class ThreadMeasurements extends Measurements {
     pending = true;
     if (trackIntended) {
       intendedSlot = Slots.of(nodeIndex, opOrdinal, failed, true);
-      pendingIntended = true;
     }
   }
 
+  /**
+   * The base YCSB's {@code DBWrapper} times the intended-start latency from, read before each
+   * operation: YCSB's own when it measures from it, else this thread's previous completion
+   * (YCSB then ignores intended-start latencies), so that the completion instant follows from
+   * {@link #measureIntended} without a clock reading ({@link CompletionClock}).
+   */
+  @Override
+  public long getIntendedtartTimeNs() {
+    if (Thread.currentThread() != owner) {
+      return shared.getIntendedtartTimeNs();
+    }
+    return trackIntended ? completion.givenBase(shared.getIntendedtartTimeNs())
+        : completion.ownBase();
+  }
+
+  /** YCSB's latency of the armed operation, held until {@link #measureIntended} places it. */
   @Override
   public void measure(String operation, int latency) {
     if (pending && Thread.currentThread() == owner) {
       pending = false;
-      recorder.record(slot, latency);
+      measured = true;
+      this.latency = latency;
       if (recordOnce && Slots.isOk(slot)) {
         return;   // YCSB's histogram of the operation is the nodes' sum (RecordOnceMeasurements)
       }
@@ -85,10 +109,23 @@ final class ThreadMeasurements extends Measurements {
     shared.measure(operation, latency);
   }
 
+  /**
+   * Called by YCSB's {@code DBWrapper} right after {@link #measure} for the same operation, with
+   * the latency from the base {@link #getIntendedtartTimeNs} gave: records the held latency in
+   * the interval in which the operation completed, and the intended-start latency alongside.
+   */
   @Override
   public void measureIntended(String operation, int latency) {
-    if (pendingIntended && Thread.currentThread() == owner) {
-      pendingIntended = false;
+    if (measured && Thread.currentThread() == owner) {
+      measured = false;
+      long completedAt = completion.completedAt(latency);
+      if (recorder.handOverDue(completedAt)) {
+        recorder.handOver(completion.verified(completedAt));   // once per interval: one clock read
+      }
+      recorder.record(slot, this.latency);
+      if (!trackIntended) {
+        return;   // YCSB's measurement.interval=op: YCSB ignores intended-start latencies
+      }
       recorder.record(intendedSlot, latency);
       if (recordOnce && Slots.isOk(intendedSlot)) {
         return;
@@ -100,11 +137,6 @@ final class ThreadMeasurements extends Measurements {
   @Override
   public void setIntendedStartTimeNs(long time) {
     shared.setIntendedStartTimeNs(time);
-  }
-
-  @Override
-  public long getIntendedtartTimeNs() {
-    return shared.getIntendedtartTimeNs();
   }
 
   @Override

@@ -11,6 +11,7 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import org.ycsbbio.core.ConfigException;
 import org.ycsbbio.core.config.PropertyReader;
+import org.ycsbbio.core.verdict.StallRule;
 import org.ycsbbio.core.verdict.VerdictRule;
 
 /**
@@ -25,7 +26,13 @@ import org.ycsbbio.core.verdict.VerdictRule;
  *       10 s);</li>
  *   <li>{@code bio.slow.threshold} — latency above which a request is slow (default 5ms);</li>
  *   <li>{@code bio.verdict.ratio}, {@code bio.verdict.minops}, {@code bio.verdict.z},
- *       {@code bio.verdict.errorshare} — the {@link VerdictRule} (defaults 1.5, 100, 3.29, 0.01);</li>
+ *       {@code bio.verdict.errorshare}, {@code bio.verdict.tail.percentile},
+ *       {@code bio.verdict.tail.ratio} — the {@link VerdictRule} (defaults 1.5, 100, 3.29, 0.01,
+ *       99.9, 2);</li>
+ *   <li>{@code bio.verdict.stall.interval} — the stall rule's interval (default 200ms; the
+ *       tracker samples at this length, or at {@code bio.interval} when that is shorter, and
+ *       {@code bio.interval} must then be a multiple of it); {@code bio.verdict.stall.jump},
+ *       {@code bio.verdict.stall.ratio} — the {@link StallRule} (defaults 4, 2);</li>
  *   <li>{@code bio.client.id} — this client's name in merged reports (default host name);</li>
  *   <li>{@code bio.exporter.delegate} — YCSB exporter that writes the standard output (default
  *       YCSB's text exporter; {@code bin/ycsb} moves a user's {@code exporter} here);</li>
@@ -38,7 +45,10 @@ import org.ycsbbio.core.verdict.VerdictRule;
  * or {@code both}.
  *
  * @param resultsDir where every output file goes
- * @param intervalMillis sampling interval of the time series and logs
+ * @param intervalMillis interval of the time series and logs
+ * @param sampleMillis interval of the verdict's time series, at which the tracker samples;
+ *     divides {@code intervalMillis}
+ * @param stallRule the verdict's stall rule
  * @param slowThresholdMicros slow-request threshold
  * @param rule bottleneck rule
  * @param trackIntended whether to record intended-start latency
@@ -48,8 +58,8 @@ import org.ycsbbio.core.verdict.VerdictRule;
  * @param expectedThreads YCSB client threads that will open the session
  * @param info identifying facts written to run.json
  */
-public record TrackingConfig(Path resultsDir, long intervalMillis, long slowThresholdMicros,
-    VerdictRule rule, boolean trackIntended, String bindingClass, String exporterDelegate,
+public record TrackingConfig(Path resultsDir, long intervalMillis, long sampleMillis,
+    long slowThresholdMicros, VerdictRule rule, StallRule stallRule, boolean trackIntended, String bindingClass, String exporterDelegate,
     List<Double> percentiles, int expectedThreads, SortedMap<String, String> info) {
 
   static final String PREFIX = "bio.";
@@ -57,12 +67,18 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long slowThre
   public static final Set<String> KEYS = Set.of("bio.tracking", "bio.binding.class",
       "bio.binding.name", "bio.results", "bio.interval", "bio.slow.threshold",
       "bio.verdict.ratio", "bio.verdict.minops", "bio.verdict.z", "bio.verdict.errorshare",
+      "bio.verdict.tail.percentile", "bio.verdict.tail.ratio",
+      "bio.verdict.stall.interval", "bio.verdict.stall.jump", "bio.verdict.stall.ratio",
       "bio.client.id", "bio.exporter.delegate", "bio.phase", "bio.workload.file", "bio.clients");
   /** YCSB's default exporter. */
   public static final String YCSB_TEXT_EXPORTER =
       "site.ycsb.measurements.exporter.TextMeasurementsExporter";
 
   public TrackingConfig {
+    if (sampleMillis < 1 || intervalMillis % sampleMillis != 0) {
+      throw new IllegalArgumentException("sampleMillis " + sampleMillis + " must divide "
+          + intervalMillis);
+    }
     percentiles = List.copyOf(percentiles);
     info = new TreeMap<>(info);
   }
@@ -80,7 +96,21 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long slowThre
         r.decimal("bio.verdict.ratio", VerdictRule.DEFAULT.medianRatio(), 1.0001, 1e6),
         r.longValue("bio.verdict.minops", VerdictRule.DEFAULT.minOps(), 1, Long.MAX_VALUE),
         r.decimal("bio.verdict.z", VerdictRule.DEFAULT.minZ(), 0.0001, 1e6),
-        r.decimal("bio.verdict.errorshare", VerdictRule.DEFAULT.errorShare(), 1e-9, 1.0));
+        r.decimal("bio.verdict.errorshare", VerdictRule.DEFAULT.errorShare(), 1e-9, 1.0),
+        r.decimal("bio.verdict.tail.percentile", VerdictRule.DEFAULT.tailPercentile(), 50.001,
+            99.99999),
+        r.decimal("bio.verdict.tail.ratio", VerdictRule.DEFAULT.tailRatio(), 1.0001, 1e6));
+    long stallInterval = r.durationNanos("bio.verdict.stall.interval", 200_000_000L, 1_000_000L,
+        10_000_000L, 3_600_000_000_000L) / 1_000_000L;
+    long sample = Math.min(interval, stallInterval);
+    if (interval % sample != 0) {
+      throw new ConfigException("bio.interval=" + interval + "ms: must be a multiple of "
+          + "bio.verdict.stall.interval (" + sample + "ms)");
+    }
+    StallRule stallRule = new StallRule(
+        r.decimal("bio.verdict.stall.jump", StallRule.DEFAULT.jumpRatio(), 1.0001, 1e6),
+        r.decimal("bio.verdict.stall.ratio", StallRule.DEFAULT.shareRatio(), 1.0001, 1e6),
+        StallRule.DEFAULT.minIntervals());
     String mode = r.string("measurement.interval", "op");
     String bindingName = r.string("bio.binding.name", "binding");
     String phase = r.string("bio.phase",
@@ -99,9 +129,10 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long slowThre
     info.put("recordcount", r.string("recordcount", ""));
     info.put("operationcount", r.string("operationcount", ""));
     info.put("interval_ms", Long.toString(interval));
+    info.put("verdict_interval_ms", Long.toString(sample));
     info.put("label", r.string("label", ""));
     info.put("client_count", Integer.toString(r.integer("bio.clients", 1, 1, 100_000)));
-    return new TrackingConfig(results, interval, slow, rule,
+    return new TrackingConfig(results, interval, sample, slow, rule, stallRule,
         mode.equals("intended") || mode.equals("both"), r.required("bio.binding.class"),
         r.string("bio.exporter.delegate", YCSB_TEXT_EXPORTER),
         percentiles(r.string("hdrhistogram.percentiles", "95,99")),

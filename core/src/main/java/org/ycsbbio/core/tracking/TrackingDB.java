@@ -58,10 +58,14 @@ public final class TrackingDB extends DB {
         aware.useContext(session.context());
         nodeAware = aware;
       }
-      measurements.attach(session.newThreadRecorder(), session.config().trackIntended());
+      measurements.attach(session.newThreadRecorder(), session.config().trackIntended(),
+          new CompletionClock(System::nanoTime));
       binding.init();
     } catch (DBException | RuntimeException e) {
       // YCSB's client thread only prints the exception and carries on: make it fail the run
+      if (measurements != null) {
+        measurements.detach();   // this thread records nothing: the time series must not wait
+      }
       session.context().log().fail(e.getMessage());
       TrackingRuntime.threadFailed(session, "a client thread failed to start: " + e.getMessage());
       throw e;

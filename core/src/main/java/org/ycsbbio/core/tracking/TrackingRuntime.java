@@ -59,10 +59,17 @@ public final class TrackingRuntime {
   /**
    * YCSB built one client thread's {@link TrackingDB} for the prepared run. YCSB builds them all
    * before starting any thread, and runs fewer threads than {@code threadcount} when there are
-   * fewer operations, so these are the threads to wait for.
+   * fewer operations, so these are the threads to wait for. One built after the run began is not
+   * waited for (the run may end before its operations): that fails the run.
    */
   static synchronized void threadBuilt() {
-    if (open != null && !open.begun()) {
+    if (open == null) {
+      return;
+    }
+    if (open.begun()) {
+      failures.add("a client thread was built after the run began (build every client thread "
+          + "before starting any, as YCSB does): the run may end before its operations");
+    } else {
       built++;
     }
   }

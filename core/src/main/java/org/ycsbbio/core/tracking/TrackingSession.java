@@ -6,6 +6,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -16,6 +17,7 @@ import net.jcip.annotations.ThreadSafe;
 import org.ycsbbio.core.api.BindingContext;
 import org.ycsbbio.core.api.NodeRegistry;
 import org.ycsbbio.core.api.RunLog;
+import org.ycsbbio.core.export.CoarseningSink;
 import org.ycsbbio.core.export.HistogramLogSink;
 import org.ycsbbio.core.export.IntervalSink;
 import org.ycsbbio.core.export.PerNodeCsv;
@@ -47,10 +49,16 @@ public final class TrackingSession {
   private final BindingContext context;
   private final CopyOnWriteArrayList<ThreadRecorder> recorders = new CopyOnWriteArrayList<>();
   private final List<IntervalSink> sinks;
+  private final VerdictSeries verdictSeries = new VerdictSeries();
   private final ScheduledThreadPoolExecutor timer;
   private final RecordOnceMeasurements operations = NodeTrackingMeasurements.recordOnce();
+  /**
+   * Runs on the sampler thread between its clock reading and each periodic sample; tests hold
+   * the sampler up there, where a busy machine deschedules it.
+   */
+  static volatile Runnable beforeEachSample = () -> { };
   // guarded by this
-  private long startMillis = -1;
+  private IntervalClock clock;
   private long endMillis = -1;
   private IntervalSampler sampler;
   private Completed completed;
@@ -68,8 +76,15 @@ public final class TrackingSession {
     this.context = new BindingContext(nodes, log);
     try {
       Path dir = Files.createDirectories(config.resultsDir());
-      sinks = List.of(new HistogramLogSink(dir.resolve("hdr")),
+      List<IntervalSink> outputs = List.of(new HistogramLogSink(dir.resolve("hdr")),
           new TimeSeriesCsvSink(dir.resolve("per-node-timeseries.csv")));
+      List<IntervalSink> all = new ArrayList<>();
+      for (IntervalSink out : outputs) {
+        all.add(config.sampleMillis() == config.intervalMillis() ? out
+            : new CoarseningSink(out, config.intervalMillis()));
+      }
+      all.add(verdictSeries);
+      sinks = List.copyOf(all);
     } catch (IOException e) {
       throw cannotWrite(e);
     }
@@ -86,20 +101,27 @@ public final class TrackingSession {
         + e.getMessage(), e);
   }
 
-  /** The run starts now: samples every {@code config.intervalMillis()}. Later calls do nothing. */
+  /**
+   * The run starts now: samples every {@code config.sampleMillis()} (the time series and logs
+   * get intervals of {@code config.intervalMillis()}). Later calls do nothing.
+   */
   public synchronized void begin() {
-    if (startMillis >= 0) {
+    if (clock != null) {
       return;
     }
-    startMillis = System.currentTimeMillis();
-    sampler = new IntervalSampler(recorders, nodes, sinks, operations, startMillis);
-    timer.scheduleAtFixedRate(() -> sampler.sample(System.currentTimeMillis()),
-        config.intervalMillis(), config.intervalMillis(), TimeUnit.MILLISECONDS);
+    clock = IntervalClock.startingNow(config.sampleMillis());
+    sampler = new IntervalSampler(recorders, nodes, sinks, operations, clock);
+    IntervalSampler s = sampler;
+    timer.scheduleAtFixedRate(() -> {
+      long now = System.nanoTime();
+      beforeEachSample.run();
+      s.sample(now);
+    }, config.sampleMillis(), config.sampleMillis(), TimeUnit.MILLISECONDS);
   }
 
   /** Whether a client thread has begun the run. */
   public synchronized boolean begun() {
-    return startMillis >= 0;
+    return clock != null;
   }
 
   /**
@@ -107,8 +129,8 @@ public final class TrackingSession {
    * Later calls do nothing.
    */
   public synchronized void end() {
-    if (endMillis < 0) {
-      endMillis = System.currentTimeMillis();
+    if (endMillis < 0 && clock != null) {
+      endMillis = clock.startMillis() + (System.nanoTime() - clock.originNanos()) / 1_000_000L;
       timer.shutdown();
     }
   }
@@ -146,15 +168,20 @@ public final class TrackingSession {
     }
   }
 
-  /** A recorder for one client thread; the session samples it until closed. */
-  ThreadRecorder newThreadRecorder() {
-    ThreadRecorder r = new ThreadRecorder();
+  /**
+   * A recorder for one client thread, on this run's interval grid (begins the run if not begun);
+   * the session samples it until closed.
+   */
+  synchronized ThreadRecorder newThreadRecorder() {
+    begin();
+    ThreadRecorder r = new ThreadRecorder(clock);
     recorders.add(r);
     return r;
   }
 
   /**
-   * Ends the run if not ended, takes the last interval and writes the summary files.
+   * Takes the last interval, ends the run if not ended (then, after the last collection from
+   * client threads that still record) and writes the summary files.
    * Idempotent: later calls return the first result.
    *
    * @param status how the run ended, written to run.json; failures reported to the run's log
@@ -165,8 +192,7 @@ public final class TrackingSession {
       return completed;
     }
     begin();
-    end();
-    context.close(); // the run's driver clients; every client thread is done
+    timer.shutdown();
     try {
       if (!timer.awaitTermination(30, TimeUnit.SECONDS)) {
         timer.shutdownNow();
@@ -174,9 +200,14 @@ public final class TrackingSession {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
-    // a periodic sample that started just before end() may be stamped a little after it
-    long end = Math.max(endMillis, sampler.intervalStartMillis());
-    sampler.sample(end);
+    // A run closed while client threads still record (stopped half-way) ends after the last
+    // collection, not before it: what they record in between would count after the run's end.
+    sampler.finish(() -> {
+      end();
+      return endMillis;
+    });
+    long end = endMillis;
+    context.close(); // the run's driver clients, once nothing is collected from the threads
     List<String> reported = context.log().failures();
     RunStatus withFailures = reported.isEmpty() ? status
         : new RunStatus("failed", String.join("; ", reported));
@@ -185,9 +216,10 @@ public final class TrackingSession {
     List<NodeOpStats> stats = sampler.cumulative();
     SortedMap<String, String> info = new TreeMap<>(config.info());
     info.put("nodes_seen", Long.toString(stats.stream().map(NodeOpStats::node).distinct().count()));
-    RunSummary summary = new RunSummary(info, startMillis, end, finalStatus, stats,
+    RunSummary summary = new RunSummary(info, clock.startMillis(), end, finalStatus, stats,
         config.slowThresholdMicros());
-    Verdict verdict = new BottleneckAnalyzer(config.rule()).analyze(summary.stats());
+    Verdict verdict = new BottleneckAnalyzer(config.rule(), config.stallRule())
+        .analyze(summary.stats(), verdictSeries.rows());
     for (IntervalSink sink : sinks) {
       try {
         sink.close();

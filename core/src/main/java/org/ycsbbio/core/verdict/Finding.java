@@ -1,5 +1,6 @@
 package org.ycsbbio.core.verdict;
 
+import java.math.BigDecimal;
 import java.util.Locale;
 import org.ycsbbio.core.api.Operation;
 
@@ -8,7 +9,7 @@ import org.ycsbbio.core.api.Operation;
  *
  * @param node node name
  * @param op operation type
- * @param kind {@code latency} or {@code errors}
+ * @param kind {@code latency}, {@code errors}, {@code tail} or {@code stall}
  * @param nodeMedianMicros the node's median latency (µs)
  * @param peersMedianMicros the pooled peers' median latency (µs)
  * @param z Mann–Whitney z of node vs peers (positive: node slower)
@@ -16,13 +17,64 @@ import org.ycsbbio.core.api.Operation;
  * @param peerOps operations of the peers
  * @param nodeErrorShare failed share of the node
  * @param peersErrorShare failed share of the peers
+ * @param tail the numbers of a {@code tail} finding, null for other kinds
+ * @param stall the numbers of a {@code stall} finding, null for other kinds
  */
 public record Finding(String node, Operation op, String kind, long nodeMedianMicros,
     long peersMedianMicros, double z, long nodeOps, long peerOps, double nodeErrorShare,
-    double peersErrorShare) {
+    double peersErrorShare, Tail tail, Stall stall) {
+
+  /** A {@code stall} finding of {@code node} for {@code op}. */
+  static Finding stall(String node, Operation op, Stall stall) {
+    return new Finding(node, op, "stall", 0, 0, 0, 0, 0, 0, 0, null, stall);
+  }
+
+  /**
+   * The numbers behind a stall finding (see {@link StallDetector}).
+   *
+   * @param stalls intervals in which the node alone jumped
+   * @param intervals intervals in which the node served the operation
+   * @param peersStalls intervals in which one of its peers alone jumped
+   * @param allIntervals intervals in which any node served the operation
+   * @param maxMicros median of the node's slowest operation over its stalls (µs)
+   * @param peersMaxMicros median of the peers' slowest operation in the same intervals (µs)
+   * @param typicalMicros the node's typical (lower-quartile) per-interval maximum (µs)
+   * @param share the node's share of the client's time on the nodes in quiet intervals
+   * @param p exact binomial upper tail of {@code stalls} given all stalls and {@code share}
+   */
+  public record Stall(int stalls, int intervals, int peersStalls, int allIntervals,
+      long maxMicros, long peersMaxMicros, long typicalMicros, double share, double p) {
+  }
+
+  /**
+   * The numbers behind a tail finding.
+   *
+   * @param percentile the peers' percentile used as the threshold (e.g. 99.9)
+   * @param thresholdMicros the peers' latency at that percentile (µs)
+   * @param nodeShare share of the node's successful operations slower than the threshold
+   * @param peersShare the same share of the peers' operations
+   */
+  public record Tail(double percentile, long thresholdMicros, double nodeShare,
+      double peersShare) {
+  }
 
   /** One line for people, e.g. {@code READ: median 2012 us vs peers 201 us (x10.0), z=41.2, n=812 vs 3188}. */
   public String describe() {
+    if ("stall".equals(kind)) {
+      return String.format(Locale.ROOT, "%s: stalled in %d of %d intervals (max %s vs peers' %s,"
+              + " typical %s), peers %d of %d; its share of the client's time %.0f %%, exact"
+              + " binomial p=%.2g", op, stall.stalls(), stall.intervals(), micros(stall.maxMicros()),
+          micros(stall.peersMaxMicros()), micros(stall.typicalMicros()), stall.peersStalls(),
+          stall.allIntervals(), stall.share() * 100, stall.p());
+    }
+    if ("tail".equals(kind)) {
+      return String.format(Locale.ROOT, "%s: %.2f %% of operations slower than peers' p%s (%s) "
+              + "vs %.2f %% (x%.1f), two-proportion z=%.1f, n=%d vs %d", op, tail.nodeShare() * 100,
+          BigDecimal.valueOf(tail.percentile()).stripTrailingZeros().toPlainString(),
+          micros(tail.thresholdMicros()),
+          tail.peersShare() * 100, tail.nodeShare() / Math.max(1e-12, tail.peersShare()), z,
+          nodeOps, peerOps);
+    }
     if ("errors".equals(kind)) {
       return String.format(Locale.ROOT, "%s: %.1f%% of operations failed vs %.2f%% on peers (n=%d vs %d)",
           op, nodeErrorShare * 100, peersErrorShare * 100, nodeOps, peerOps);
@@ -30,5 +82,9 @@ public record Finding(String node, Operation op, String kind, long nodeMedianMic
     return String.format(Locale.ROOT, "%s: median %d us vs peers %d us (x%.1f), Mann-Whitney z=%.1f, n=%d vs %d",
         op, nodeMedianMicros, peersMedianMicros,
         nodeMedianMicros / (double) Math.max(1, peersMedianMicros), z, nodeOps, peerOps);
+  }
+
+  private static String micros(long us) {
+    return us >= 1000 ? String.format(Locale.ROOT, "%.1f ms", us / 1000.0) : us + " us";
   }
 }

@@ -8,9 +8,13 @@ import java.util.List;
  * @param bottlenecks the named nodes, sorted, each with at least one finding
  * @param findings every finding behind the named nodes
  * @param notes operations for which no verdict was possible and why (e.g. too few operations)
+ * @param stalls the intervals in which one node alone jumped (see {@link StallDetector}),
+ *     whether or not that node was named
  */
-public record Verdict(List<String> bottlenecks, List<Finding> findings, List<String> notes) {
+public record Verdict(List<String> bottlenecks, List<Finding> findings, List<String> notes,
+    List<StallMark> stalls) {
   public Verdict {
+    stalls = List.copyOf(stalls);
     bottlenecks = List.copyOf(bottlenecks);
     findings = List.copyOf(findings);
     notes = List.copyOf(notes);

@@ -10,15 +10,23 @@ package org.ycsbbio.core.verdict;
  *       {@code z >= minZ} (3.29 ≈ p &lt; 0.0005).</li>
  * </ul>
  * A node is also named when its share of failed operations is at least {@code errorShare} and
- * at least ten times its peers' share.
+ * at least ten times its peers' share, and for its tail when the share of its successful
+ * operations slower than the peers' {@code tailPercentile} is at least {@code tailRatio} times
+ * the peers' share and an exact one-sided test of the two rates is significant at the level of
+ * {@code minZ}; the tail is
+ * judged only when the peers have at least {@code 10 / (1 - tailPercentile/100)} operations
+ * (10,000 at 99.9), so that about ten of theirs lie beyond the threshold.
  *
  * @param medianRatio effect size, &gt; 1
  * @param minOps smallest sample of the node and of its peers, ≥ 1
  * @param minZ significance threshold of the U test, &gt; 0
  * @param errorShare failed/total share above which a node counts as failing, in (0, 1]
+ * @param tailPercentile the peers' percentile that makes an operation slow, in (50, 100)
+ * @param tailRatio effect size of the tail rule, &gt; 1
  */
-public record VerdictRule(double medianRatio, long minOps, double minZ, double errorShare) {
-  public static final VerdictRule DEFAULT = new VerdictRule(1.5, 100, 3.29, 0.01);
+public record VerdictRule(double medianRatio, long minOps, double minZ, double errorShare,
+    double tailPercentile, double tailRatio) {
+  public static final VerdictRule DEFAULT = new VerdictRule(1.5, 100, 3.29, 0.01, 99.9, 2.0);
 
   public VerdictRule {
     if (!(medianRatio > 1.0)) {
@@ -33,5 +41,13 @@ public record VerdictRule(double medianRatio, long minOps, double minZ, double e
     if (!(errorShare > 0 && errorShare <= 1)) {
       throw new IllegalArgumentException("errorShare must be in (0, 1], was " + errorShare);
     }
+    if (!(tailPercentile > 50 && tailPercentile < 100)) {
+      throw new IllegalArgumentException("tailPercentile must be in (50, 100), was "
+          + tailPercentile);
+    }
+    if (!(tailRatio > 1.0)) {
+      throw new IllegalArgumentException("tailRatio must be > 1, was " + tailRatio);
+    }
   }
+
 }

@@ -66,16 +66,15 @@ public final class EngineHarness {
     double perThreadPerMs = target > 0 ? target / threads / 1000.0 : -1;
     CountDownLatch done = new CountDownLatch(threads);
     List<Thread> running = new ArrayList<>();
-    for (int i = 0; i < threads; i++) {
+    for (int i = 0; i < threads; i++) {   // all built before any starts, as YCSB's Client does
       DB db = DBFactory.newDB(TrackingDB.class.getName(), p, tracer);
       int share = (int) (ops / threads + (i < ops % threads ? 1 : 0));
       ClientThread client = new ClientThread(db, !load, workload, p, share, perThreadPerMs, done);
       client.setThreadId(i);
       client.setThreadCount(threads);
-      Thread t = new Thread(client, "harness-client-" + i);
-      t.start();
-      running.add(t);
+      running.add(new Thread(client, "harness-client-" + i));
     }
+    running.forEach(Thread::start);
     if (!done.await(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
       workload.requestStop();
       throw new IllegalStateException("phase did not finish within " + timeout);
@@ -84,6 +83,9 @@ public final class EngineHarness {
       t.join(timeout.toMillis());
     }
     workload.cleanup();
-    return TrackingRuntime.finish().orElseThrow();
+    TrackingSession.Completed run = TrackingRuntime.finish().orElseThrow();
+    TimeSeriesChecks.assertInFlightAtMost(
+        run.config().resultsDir().resolve("per-node-timeseries.csv"), threads);
+    return run;
   }
 }

@@ -70,6 +70,34 @@ public final class VerdictRuns {
     assertEquals(0, RunCounts.errors(run), "failed operations");
   }
 
+  /** One run of a phase, its results under {@code label}. */
+  @FunctionalInterface
+  public interface Phase {
+    TrackingSession.Completed run(String label) throws Exception;
+  }
+
+  /**
+   * Runs {@code phase} {@code repeat} times, each while node {@code node} of {@code cluster} is
+   * SIGSTOPped {@code duty} % of every {@code periodMs} ms, and asserts that each names
+   * {@code slowed} alone ({@link #assertNamedAlone}); labels {@code what1}, {@code what2}, ….
+   */
+  public static void assertEachNamedAlone(String what, int repeat, ScriptedCluster cluster,
+      int node, int duty, int periodMs, Phase phase, String slowed) throws Exception {
+    for (int r = 1; r <= repeat; r++) {
+      String label = what + r;
+      TrackingSession.Completed run = cluster.whileSlowed(node, duty, periodMs,
+          () -> phase.run(label));
+      assertNamedAlone(what + " " + r + "/" + repeat, run, slowed);
+    }
+  }
+
+  /** Runs {@code phase} {@code repeat} times and asserts that none names a node. */
+  public static void assertEachNoneNamed(String what, int repeat, Phase phase) throws Exception {
+    for (int r = 1; r <= repeat; r++) {
+      assertNoneNamed(what + " " + r + "/" + repeat, phase.run(what + r));
+    }
+  }
+
   /** Logs run {@code what} and asserts that its verdict names no node. */
   public static void assertNoneNamed(String what, TrackingSession.Completed run)
       throws IOException {

@@ -3,6 +3,8 @@ package org.ycsbbio.core.tracking;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.HashMap;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
@@ -10,31 +12,52 @@ import org.junit.jupiter.api.Timeout;
 import org.ycsbbio.core.api.Operation;
 
 class ThreadRecorderTest {
+  /**
+   * A writer records 3 million operations completing at known instants (37 ns apart on a grid of
+   * 1 µs intervals) while a sampler asks for hand-overs and polls: every operation lands in the
+   * interval in which it completed, none is lost or counted twice, and no batch of an interval
+   * shows up after the writer said it had moved past that interval.
+   */
   @Test
   @Timeout(value = 60, unit = TimeUnit.SECONDS)
-  void concurrentHandOversLoseAndDuplicateNothing() throws Exception {
-    ThreadRecorder recorder = new ThreadRecorder();
+  void concurrentHandOversPutEveryOperationInTheIntervalItCompletedIn() throws Exception {
+    IntervalClock clock = new IntervalClock(0, 0, 1000);
+    ThreadRecorder recorder = new ThreadRecorder(clock);
     int n = 3_000_000;
+    long step = 37;
     int slotA = Slots.of(0, Operation.READ.ordinal(), false, false);
     int slotB = Slots.of(7, Operation.SCAN.ordinal(), true, false);
     Thread writer = new Thread(() -> {
       for (int i = 0; i < n; i++) {
-        recorder.record((i & 1) == 0 ? slotA : slotB, i % 5000);
+        Recorders.record(recorder, (i & 1) == 0 ? slotA : slotB, i % 5000, i * step);
       }
       recorder.close();
     });
     writer.start();
+    Map<Long, Long> countByInterval = new HashMap<>();
     Histogram[] sums = new Histogram[0];
-    int drains = 0;
-    while (writer.isAlive() && drains < 1_000_000) {
+    int polls = 0;
+    long movedPast = 0;   // the writer's completeBefore when the queue was last emptied
+    while (movedPast < Long.MAX_VALUE && polls < 10_000_000) {
       recorder.requestHandOver();
-      sums = recorder.drainInto(sums);
-      drains++;
+      long completeBefore = recorder.completeBefore();
+      ThreadRecorder.Batch batch;
+      while ((batch = recorder.poll()) != null) {
+        assertTrue(batch.interval() >= movedPast, "batch of interval " + batch.interval()
+            + " after the writer said it had moved past " + movedPast);
+        countByInterval.merge(batch.interval(), total(batch.latencies()), Long::sum);
+        sums = addAll(sums, batch.latencies());
+        recorder.recycle(batch.latencies());
+      }
+      movedPast = completeBefore;
+      polls++;
     }
     writer.join();
-    sums = recorder.drainInto(sums);
-    assertEquals(n / 2, sums[slotA].getTotalCount());
-    assertEquals(n / 2, sums[slotB].getTotalCount());
+    Map<Long, Long> expected = new HashMap<>();
+    for (int i = 0; i < n; i++) {
+      expected.merge(clock.intervalOf(i * step), 1L, Long::sum);
+    }
+    assertEquals(expected, countByInterval);
     Histogram expectedA = new Histogram(3);
     Histogram expectedB = new Histogram(3);
     for (int i = 0; i < n; i++) {
@@ -42,7 +65,25 @@ class ThreadRecorderTest {
     }
     assertEquals(expectedA, sums[slotA]);
     assertEquals(expectedB, sums[slotB]);
-    assertTrue(drains > 1, "the sampler must have run concurrently at least once");
+    assertTrue(polls > 1, "the sampler must have run concurrently at least once");
+  }
+
+  private static Histogram[] addAll(Histogram[] sums, Histogram[] latencies) {
+    for (int slot = 0; slot < latencies.length; slot++) {
+      Histogram h = latencies[slot];
+      if (h != null && h.getTotalCount() > 0) {
+        sums = Slots.addTo(sums, slot, h);
+      }
+    }
+    return sums;
+  }
+
+  private static long total(Histogram[] latencies) {
+    long total = 0;
+    for (Histogram h : latencies) {
+      total += h == null ? 0 : h.getTotalCount();
+    }
+    return total;
   }
 
   @Test

@@ -14,6 +14,7 @@ import org.ycsbbio.core.api.Operation;
 import org.ycsbbio.core.results.NodeOpStats;
 import org.ycsbbio.core.results.RunSummary;
 import org.ycsbbio.core.testing.TestProperties;
+import org.ycsbbio.core.testing.TimeSeriesChecks;
 
 /**
  * The session's lifecycle as {@code bin/ycsb} drives it: prepared before YCSB starts its clock,
@@ -47,7 +48,7 @@ class TrackingRuntimeTest {
   }
 
   @Test
-  void theRunIsTimedFromTheFirstThreadToTheLastAndSummarisedOnlyWhenFinished() {
+  void theRunIsTimedFromTheFirstThreadToTheLastAndSummarisedOnlyWhenFinished() throws Exception {
     Properties p = props(2);
     TrackingRuntime.prepare(p);
     long prepared = System.currentTimeMillis();
@@ -61,7 +62,7 @@ class TrackingRuntimeTest {
     assertEquals(session, TrackingRuntime.acquire(p), "both threads join the prepared session");
     ThreadRecorder recorder = session.newThreadRecorder();
     int node = session.nodes().register("n1").index();
-    recorder.record(Slots.of(node, READ, false, false), 250);
+    Recorders.record(recorder, Slots.of(node, READ, false, false), 250, System.nanoTime());
     recorder.close();
     TrackingRuntime.release(session);
     TrackingRuntime.release(session);
@@ -80,6 +81,7 @@ class TrackingRuntimeTest {
     assertEquals("n1", row.node());
     assertEquals(1, row.okCount());
     assertTrue(Files.exists(results.resolve("per-node.csv")));
+    TimeSeriesChecks.assertInFlightAtMost(results.resolve("per-node-timeseries.csv"), 2);
   }
 
   @Test
@@ -93,6 +95,22 @@ class TrackingRuntimeTest {
     TrackingRuntime.release(session);
     TrackingRuntime.release(session);
     assertEquals("completed", TrackingRuntime.finish().orElseThrow().summary().status().outcome());
+  }
+
+  @Test
+  void aClientThreadBuiltAfterTheRunBeganFailsTheRunRatherThanEndingItEarly() {
+    Properties p = props(2);
+    TrackingRuntime.prepare(p);
+    TrackingRuntime.threadBuilt();
+    TrackingSession session = TrackingRuntime.acquire(p);   // thread 1 began the run
+    TrackingRuntime.threadBuilt();                          // thread 2 built only now
+    TrackingRuntime.acquire(p);
+    TrackingRuntime.release(session);
+    TrackingRuntime.release(session);
+    RunSummary summary = TrackingRuntime.finish().orElseThrow().summary();
+    assertEquals("incomplete", summary.status().outcome());
+    assertTrue(summary.status().reason().contains("built after the run began"),
+        summary.status().reason());
   }
 
   @Test

@@ -72,6 +72,69 @@ class BottleneckAnalyzerTest {
     assertEquals("errors", v.findings().get(0).kind());
   }
 
+  /** n log-normal latencies (median, sigma), a share {@code stalled} of them 100× the median. */
+  private NodeOpStats heavyTailed(String name, int n, double sigma, double stalled) {
+    Histogram ok = new Histogram(3);
+    for (int i = 0; i < n; i++) {
+      double gauss = Math.sqrt(-2 * Math.log(1 - random.nextDouble()))
+          * Math.cos(2 * Math.PI * random.nextDouble());
+      long value = Math.round(300 * Math.exp(sigma * gauss));
+      ok.recordValue(random.nextDouble() < stalled ? 30_000 + value : value);
+    }
+    return new NodeOpStats(name, Operation.READ, ok, new Histogram(3), null);
+  }
+
+  @Test
+  void aNodeWithATailOfStallsIsNamedWithTheNumbersBehind() {
+    List<NodeOpStats> stats = new ArrayList<>();
+    for (int i = 1; i <= 5; i++) {
+      stats.add(heavyTailed("node" + i, 20_000, 0.5, i == 2 ? 0.003 : 0));
+    }
+    Verdict v = new BottleneckAnalyzer(VerdictRule.DEFAULT).analyze(stats);
+    assertEquals(List.of("node2"), v.bottlenecks(), v.describe());
+    Finding f = v.findings().get(0);
+    assertEquals("tail", f.kind());
+    assertTrue(f.tail().nodeShare() > 0.003 && f.tail().peersShare() <= 0.001, f.describe());
+    assertTrue(f.describe().startsWith("READ: 0.") && f.describe().contains("slower than peers' "
+        + "p99.9 (") && f.describe().contains(" vs 0."), f.describe());
+  }
+
+  @Test
+  void heavyTailedEqualNodesAndTailsSharedByAllNameNobody() {
+    for (int run = 0; run < 20; run++) {
+      List<NodeOpStats> heavy = new ArrayList<>();
+      List<NodeOpStats> paused = new ArrayList<>();
+      for (int i = 1; i <= 5; i++) {
+        heavy.add(heavyTailed("node" + i, 12_000, 1.0, 0));
+        paused.add(heavyTailed("node" + i, 12_000, 0.5, 0.003));
+      }
+      BottleneckAnalyzer analyzer = new BottleneckAnalyzer(VerdictRule.DEFAULT);
+      assertEquals(List.of(), analyzer.analyze(heavy).bottlenecks(), "run " + run);
+      assertEquals(List.of(), analyzer.analyze(paused).bottlenecks(), "run " + run);
+    }
+  }
+
+  @Test
+  void tailsAreNotJudgedOnThinData() {
+    List<NodeOpStats> stats = new ArrayList<>();
+    for (int i = 1; i <= 3; i++) {
+      stats.add(heavyTailed("node" + i, 400, 0.5, i == 2 ? 0.01 : 0));
+    }
+    Verdict v = new BottleneckAnalyzer(VerdictRule.DEFAULT).analyze(stats);
+    assertEquals(List.of(), v.bottlenecks(), v.describe());
+    assertTrue(v.notes().contains("READ: tails not judged, fewer than 1000 operations on the "
+        + "peers of a node"), v.notes().toString());
+  }
+
+  @Test
+  void theRateTestIsTheBinomialUpperTail() {
+    assertEquals(638.0 / 1024, RateTest.upperTailP(5, 100, 5, 100), 1e-12);   // Bin(10, 1/2) ≥ 5
+    assertEquals(1.0 / 1024, RateTest.upperTailP(10, 100, 0, 100), 1e-12);
+    assertEquals(1, RateTest.upperTailP(0, 100, 7, 300));
+    assertEquals(0.000501, RateTest.normalUpperTail(3.29), 1e-6);
+    assertEquals(0.5, RateTest.normalUpperTail(0), 1e-7);
+  }
+
   @Test
   void mannWhitneyIsZeroForIdenticalAndLargeForShifted() {
     Histogram a = new Histogram(3);

@@ -1,12 +1,18 @@
 package org.ycsbbio.bindings.cassandra;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.ycsbbio.core.testing.EngineHarness;
+import org.ycsbbio.core.testing.RunCounts;
 import org.ycsbbio.core.testing.ScriptedCluster;
+import org.ycsbbio.core.tracking.TrackingSession;
 
 /**
  * A real local Cassandra cluster started by {@code bin/test} with
@@ -45,5 +51,27 @@ final class LocalCassandra extends ScriptedCluster {
   /** {@code hosts} property of the binding. */
   String contactPoints() {
     return String.join(",", hosts);
+  }
+
+  /**
+   * The ring bin/test started, up, with {@code records} records of {@code workload} loaded into
+   * {@code keyspace.table} (schema created, 4 threads); fails unless every record was inserted
+   * and each node coordinated more than a fifth of them (balanced tokens, token-aware routing).
+   */
+  static LocalCassandra loadedRing(String workload, String keyspace, String table, int records,
+      Path loadResults) throws Exception {
+    LocalCassandra ring = fromSystemProperties("ring", 3);
+    ring.requireUp();
+    TrackingSession.Completed load = EngineHarness.run(Runs.of(workload, loadResults,
+        ring.contactPoints(), "cassandra.keyspace", keyspace, "cassandra.createschema", "true",
+        "table", table, "recordcount", Integer.toString(records), "threadcount", "4"), true,
+        Duration.ofMinutes(3));
+    assertEquals(records, RunCounts.total(load));
+    for (String node : ring.nodes) {
+      assertTrue(RunCounts.ops(load, node) > records / 5, node + " coordinated "
+          + RunCounts.ops(load, node) + " of " + records
+          + " inserts: tokens are balanced and routing is token-aware");
+    }
+    return ring;
   }
 }

@@ -13,11 +13,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.testing.EngineHarness;
-import org.ycsbbio.core.testing.RunCounts;
 import org.ycsbbio.core.testing.VerdictRuns;
 import org.ycsbbio.core.tracking.TrackingSession;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 
 /**
@@ -44,17 +41,8 @@ class RingVerdictIT {
 
   @BeforeAll
   static void loadOnce(@TempDir Path loadResults) throws Exception {
-    ring = LocalCassandra.fromSystemProperties("ring", 3);
-    ring.requireUp();
+    ring = LocalCassandra.loadedRing("workloada", KEYSPACE, TABLE, 2000, loadResults);
     repeat = Integer.getInteger("cassandra.ring.repeat", 1);
-    TrackingSession.Completed load = EngineHarness.run(Runs.of("workloada", loadResults,
-        ring.contactPoints(), "cassandra.keyspace", KEYSPACE, "cassandra.createschema", "true",
-        "table", TABLE, "recordcount", RECORDS, "threadcount", "4"), true, Duration.ofMinutes(3));
-    assertEquals(2000, RunCounts.total(load));
-    for (String node : ring.nodes) {
-      assertTrue(RunCounts.ops(load, node) > 400, node + " coordinated " + RunCounts.ops(load, node)
-          + " of 2000 inserts: tokens are balanced and routing is token-aware");
-    }
   }
 
   @AfterEach
@@ -69,25 +57,21 @@ class RingVerdictIT {
         "cassandra.requesttimeout", "3s"), kv);
   }
 
+  private TrackingSession.Completed pacedRun(String label) throws Exception {
+    return EngineHarness.run(paced(label), false, Duration.ofMinutes(3));
+  }
+
   @Test
   @Order(1)
   void theSlowedNodeAndOnlyItIsNamed() throws Exception {
-    String slowed = ring.nodes.get(1);
-    for (int r = 1; r <= repeat; r++) {
-      String label = "slow" + r;
-      TrackingSession.Completed run = ring.whileSlowed(2, 75, 20,
-          () -> EngineHarness.run(paced(label), false, Duration.ofMinutes(3)));
-      VerdictRuns.assertNamedAlone("slowed " + r + "/" + repeat, run, slowed);
-    }
+    VerdictRuns.assertEachNamedAlone("slowed", repeat, ring, 2, 75, 20, this::pacedRun,
+        ring.nodes.get(1));
   }
 
   @Test
   @Order(2)
   void noNodeIsNamedWhenNoneIsSlowed() throws Exception {
-    for (int r = 1; r <= repeat; r++) {
-      TrackingSession.Completed run = EngineHarness.run(paced("even" + r), false, Duration.ofMinutes(3));
-      VerdictRuns.assertNoneNamed("none slowed " + r + "/" + repeat, run);
-    }
+    VerdictRuns.assertEachNoneNamed("none slowed", repeat, this::pacedRun);
   }
 
   @Test

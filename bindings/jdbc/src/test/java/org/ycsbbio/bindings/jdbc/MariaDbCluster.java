@@ -3,12 +3,18 @@ package org.ycsbbio.bindings.jdbc;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
+import org.ycsbbio.core.testing.EngineHarness;
+import org.ycsbbio.core.testing.RunCounts;
 import org.ycsbbio.core.testing.ScriptedCluster;
 
 /**
@@ -56,6 +62,35 @@ final class MariaDbCluster extends ScriptedCluster {
   void restart() throws Exception {
     String firstPort = nodes.get(0).substring(nodes.get(0).lastIndexOf(':') + 1);
     script(Map.of(), "start", Integer.toString(urls.size()), baseDir(), firstPort);
+  }
+
+  /**
+   * The cluster bin/test started, up, with {@code table} dropped and loaded afresh with
+   * {@code records} records of {@code workload} (4 threads, batches of 50); fails unless every
+   * record was inserted.
+   */
+  static MariaDbCluster loaded(String workload, String table, int records, Path loadResults)
+      throws Exception {
+    MariaDbCluster cluster = fromSystemProperties();
+    cluster.requireUp();
+    cluster.drop(table);
+    Properties load = cluster.workload(workload, loadResults, "table", table, "recordcount",
+        Integer.toString(records), "threadcount", "4", "db.batchsize", "50");
+    assertEquals(records, RunCounts.total(EngineHarness.run(load, true, Duration.ofMinutes(3))));
+    return cluster;
+  }
+
+  /** {@code workload} against every shard as user ycsb, results in {@code results}, then {@code kv}. */
+  Properties workload(String workload, Path results, String... kv) throws IOException {
+    String[] all = new String[kv.length + 4];
+    all[0] = "db.user";
+    all[1] = "ycsb";
+    all[2] = "db.passwd";
+    all[3] = password;
+    System.arraycopy(kv, 0, all, 4, kv.length);
+    Properties p = Workloads.of(workload, results, all);
+    p.setProperty("db.url", dbUrl());
+    return p;
   }
 
   /** Drops {@code tables} on every shard. */

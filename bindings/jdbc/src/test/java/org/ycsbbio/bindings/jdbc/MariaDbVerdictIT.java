@@ -10,10 +10,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.api.NodeRegistry;
 import org.ycsbbio.core.testing.EngineHarness;
-import org.ycsbbio.core.testing.RunCounts;
 import org.ycsbbio.core.testing.VerdictRuns;
 import org.ycsbbio.core.tracking.TrackingSession;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 
 /**
@@ -31,7 +29,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  */
 class MariaDbVerdictIT {
   private static final String TABLE = "verdict_a";
-  private static final String RECORDS = "2000";
+  private static final int RECORDS = 2000;
   private static final int SLOW_DUTY = 75;
   private static final int SLOW_PERIOD_MS = 20;
   private static MariaDbCluster cluster;
@@ -41,15 +39,8 @@ class MariaDbVerdictIT {
 
   @BeforeAll
   static void loadOnce(@TempDir Path loadResults) throws Exception {
-    cluster = MariaDbCluster.fromSystemProperties();
-    cluster.requireUp();
+    cluster = MariaDbCluster.loaded("workloada", TABLE, RECORDS, loadResults);
     repeat = Integer.getInteger("jdbc.mariadb.repeat", 1);
-    cluster.drop(TABLE);
-    Properties load = Workloads.of("workloada", loadResults, "db.user", "ycsb", "db.passwd",
-        cluster.password, "table", TABLE, "recordcount", RECORDS, "threadcount", "4",
-        "db.batchsize", "50");
-    load.setProperty("db.url", cluster.dbUrl());
-    assertEquals(2000, RunCounts.total(EngineHarness.run(load, true, Duration.ofMinutes(3))));
   }
 
   @AfterEach
@@ -61,30 +52,24 @@ class MariaDbVerdictIT {
 
   /** Workload A on the loaded table, paced as {@link VerdictRuns#paced} says. */
   private Properties paced(String label, String... kv) throws IOException {
-    Properties p = Workloads.of("workloada", results.resolve(label), "db.user", "ycsb",
-        "db.passwd", cluster.password, "table", TABLE, "recordcount", RECORDS);
-    p.setProperty("db.url", cluster.dbUrl());
-    return VerdictRuns.paced(p, kv);
+    return VerdictRuns.paced(cluster.workload("workloada", results.resolve(label), "table", TABLE,
+        "recordcount", Integer.toString(RECORDS)), kv);
+  }
+
+  private TrackingSession.Completed pacedRun(String label) throws Exception {
+    return EngineHarness.run(paced(label), false, Duration.ofMinutes(3));
   }
 
   @Test
   void theSlowedShardAndOnlyItIsNamed() throws Exception {
-    String slowed = cluster.nodes.get(1); // 127.0.0.1:3308 with bin/test's ports
-    for (int r = 1; r <= repeat; r++) {
-      String label = "slow" + r;
-      TrackingSession.Completed run = cluster.whileSlowed(2, SLOW_DUTY, SLOW_PERIOD_MS,
-          () -> EngineHarness.run(paced(label), false, Duration.ofMinutes(3)));
-      VerdictRuns.assertNamedAlone("slowed " + r + "/" + repeat, run, slowed);
-    }
+    // cluster.nodes.get(1): 127.0.0.1:3308 with bin/test's ports
+    VerdictRuns.assertEachNamedAlone("slowed", repeat, cluster, 2, SLOW_DUTY, SLOW_PERIOD_MS,
+        this::pacedRun, cluster.nodes.get(1));
   }
 
   @Test
   void noShardIsNamedWhenNoneIsSlowed() throws Exception {
-    for (int r = 1; r <= repeat; r++) {
-      TrackingSession.Completed run = EngineHarness.run(paced("even" + r), false,
-          Duration.ofMinutes(3));
-      VerdictRuns.assertNoneNamed("none slowed " + r + "/" + repeat, run);
-    }
+    VerdictRuns.assertEachNoneNamed("none slowed", repeat, this::pacedRun);
   }
 
   @Test

@@ -23,11 +23,15 @@ import site.ycsb.Status;
  * offered load nears a node's capacity. Stores nothing: reads return OK with no fields.
  */
 public final class SimClient extends NodeAwareDB {
-  /** Stalls are aligned to this process-wide origin so every thread sees the same windows. */
+  /**
+   * Stalls and client pauses are aligned to this process-wide origin so every thread sees the
+   * same windows.
+   */
   private static final long EPOCH_NANOS = System.nanoTime();
   private static final long SPIN_NANOS = 100_000L;
 
   private SimConfig config;
+  private SimShape shape;
   private NodeId[] nodeIds;
   private SplittableRandom random;
   private SimQueues queues;
@@ -35,11 +39,13 @@ public final class SimClient extends NodeAwareDB {
   @Override
   public void validate(Properties props) {
     SimConfig.from(props);
+    SimShape.from(props);
   }
 
   @Override
   public void init() {
     config = SimConfig.from(getProperties());
+    shape = SimShape.from(getProperties());
     nodeIds = new NodeId[config.nodes()];
     for (int i = 0; i < nodeIds.length; i++) {
       nodeIds[i] = node("node" + (i + 1));
@@ -53,11 +59,12 @@ public final class SimClient extends NodeAwareDB {
     long start = System.nanoTime();
     int n = KeyHash.bucketOf(key, nodeIds.length);
     servedBy(nodeIds[n]);
-    long service = config.latencyNanos()[n];
+    long service = shape.serviceNanos(config.latencyNanos()[n], random);
     if (config.jitter() > 0) {
       service = Math.round(service * (1 + config.jitter() * (2 * random.nextDouble() - 1)));
     }
-    long deadline = queues.departureNanos(n, stallEnd(n, start)) + service;
+    long deadline = shape.afterPauses(EPOCH_NANOS, start,
+        queues.departureNanos(n, stallEnd(n, start)) + service);
     waitUntil(deadline);
     double errors = config.errorShare()[n];
     return errors > 0 && random.nextDouble() < errors ? Status.ERROR : Status.OK;

@@ -3,6 +3,8 @@ package org.ycsbbio.bindings.sim;
 import java.util.List;
 import java.util.Properties;
 import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.ycsbbio.core.ConfigException;
 import org.ycsbbio.core.config.PropertyReader;
 
@@ -21,7 +23,9 @@ import org.ycsbbio.core.config.PropertyReader;
  *       {@code sim.node.K.capacity} overrides it for node K. A node with a capacity is a
  *       single-server FIFO queue (see {@link SimQueues}): an operation's latency is the node's
  *       {@code latency} plus its wait in the queue plus {@code 1 / capacity};</li>
- *   <li>{@code sim.seed} — seed of the jitter and error draws (default 1).</li>
+ *   <li>{@code sim.seed} — seed of the jitter and error draws (default 1);</li>
+ *   <li>{@code sim.latency.dist}, {@code sim.latency.sigma}, {@code sim.pause.*} — see
+ *       {@link SimShape}.</li>
  * </ul>
  *
  * @param latencyNanos service time per node, index 0 = node1
@@ -36,8 +40,9 @@ import org.ycsbbio.core.config.PropertyReader;
 public record SimConfig(long[] latencyNanos, double jitter, double[] errorShare, int stallNode,
     long stallEveryNanos, long stallLengthNanos, long seed, long[] serviceNanos) {
 
-  private static final Set<String> KEYS = Set.of("sim.nodes", "sim.latency", "sim.jitter",
-      "sim.stall.node", "sim.stall.every", "sim.stall.length", "sim.seed", "sim.capacity");
+  private static final Set<String> KEYS = Stream.concat(Stream.of("sim.nodes", "sim.latency",
+      "sim.jitter", "sim.stall.node", "sim.stall.every", "sim.stall.length", "sim.seed",
+      "sim.capacity"), SimShape.KEYS.stream()).collect(Collectors.toUnmodifiableSet());
   private static final Set<String> NODE_KEYS = Set.of("latency", "errors", "capacity");
   private static final double MAX_CAPACITY = 1e9;
   private static final long HOUR_NANOS = 3_600_000_000_000L;

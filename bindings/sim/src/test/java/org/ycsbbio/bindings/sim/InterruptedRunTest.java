@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ycsbbio.core.testing.TimeSeriesChecks;
 
 /**
  * A run stopped half-way (SIGTERM, as Ctrl-C or a killed job would) still writes what it measured
@@ -39,6 +40,7 @@ class InterruptedRunTest {
     } finally {
       run.destroyForcibly();
     }
+    TimeSeriesChecks.assertInFlightAtMost(results.resolve("per-node-timeseries.csv"), 2);
     String json = Files.readString(results.resolve("run.json"));
     assertTrue(json.contains("\"outcome\": \"interrupted\""), json);
     assertTrue(json.contains("the process stopped before the run finished"), json);

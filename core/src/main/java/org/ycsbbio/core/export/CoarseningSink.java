@@ -1,0 +1,105 @@
+package org.ycsbbio.core.export;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import net.jcip.annotations.NotThreadSafe;
+import org.HdrHistogram.Histogram;
+import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.results.NodeOpStats;
+import org.ycsbbio.core.results.NodeOrder;
+
+/**
+ * Sums the intervals of a finer grid into intervals of {@code lengthMillis} (a multiple of the
+ * finer length, aligned to the run's start) and hands each to a delegate sink once the next one
+ * begins, or at {@link #close}. Lets the tracker sample on the verdict's fine grid while the
+ * time series and logs keep the user's interval. Called by one sampler thread only; closes the
+ * delegate.
+ */
+@NotThreadSafe
+public final class CoarseningSink implements IntervalSink {
+  private final IntervalSink delegate;
+  private final long lengthMillis;
+  private final Map<String, NodeOpStats> sums = new LinkedHashMap<>();
+  private long runStartMillis;
+  private long current = -1;
+  private long startMillis;
+  private long endMillis;
+
+  /** Sums into intervals of {@code lengthMillis} (≥ 1) for {@code delegate}. */
+  public CoarseningSink(IntervalSink delegate, long lengthMillis) {
+    if (lengthMillis < 1) {
+      throw new IllegalArgumentException("lengthMillis must be >= 1, was " + lengthMillis);
+    }
+    this.delegate = delegate;
+    this.lengthMillis = lengthMillis;
+  }
+
+  @Override
+  public void interval(long runStart, long fineStartMillis, long end, List<NodeOpStats> rows)
+      throws IOException {
+    long k = (fineStartMillis - runStart) / lengthMillis;
+    if (k != current) {
+      flush();
+      current = k;
+      runStartMillis = runStart;
+      startMillis = runStart + k * lengthMillis;
+    }
+    endMillis = end;
+    for (NodeOpStats row : rows) {
+      NodeOpStats sum = sums.computeIfAbsent(row.node() + '\u0000' + row.op(),
+          key -> empty(row.node(), row.op(), row.intendedOk() != null));
+      sum.ok().add(row.ok());
+      sum.failed().add(row.failed());
+      if (row.intendedOk() != null) {
+        sum.intendedOk().add(row.intendedOk());
+      }
+    }
+  }
+
+  private static NodeOpStats empty(String node, Operation op, boolean intended) {
+    return new NodeOpStats(node, op, new Histogram(3), new Histogram(3),
+        intended ? new Histogram(3) : null);
+  }
+
+  private void flush() throws IOException {
+    if (current < 0) {
+      return;
+    }
+    List<NodeOpStats> rows = new ArrayList<>();
+    for (NodeOpStats s : sums.values()) {
+      if (s.totalCount() > 0) {
+        rows.add(s);
+      }
+    }
+    rows.sort(Comparator.comparing(NodeOpStats::node, NodeOrder.NATURAL)
+        .thenComparing(NodeOpStats::op));
+    current = -1;
+    try {
+      if (!rows.isEmpty()) {
+        delegate.interval(runStartMillis, startMillis, endMillis, rows);
+      }
+    } finally {
+      for (NodeOpStats s : sums.values()) {
+        s.ok().reset();
+        s.failed().reset();
+        if (s.intendedOk() != null) {
+          s.intendedOk().reset();
+        }
+      }
+    }
+  }
+
+  /** Hands over the last interval, then closes the delegate. */
+  @Override
+  public void close() throws IOException {
+    try {
+      flush();
+    } finally {
+      delegate.close();
+    }
+  }
+}

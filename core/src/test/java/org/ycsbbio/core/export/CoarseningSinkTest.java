@@ -1,0 +1,50 @@
+package org.ycsbbio.core.export;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.results.NodeOpStats;
+
+class CoarseningSinkTest {
+  private record Call(long start, long end, List<String> rows) {
+  }
+
+  private static NodeOpStats row(String node, long latency, int n) {
+    Histogram ok = new Histogram(3);
+    ok.recordValueWithCount(latency, n);
+    return new NodeOpStats(node, Operation.READ, ok, new Histogram(3), null);
+  }
+
+  @Test
+  void sumsFineIntervalsIntoAlignedCoarseOnesAndHandsOverTheLastAtClose() throws Exception {
+    List<Call> calls = new ArrayList<>();
+    IntervalSink capture = new IntervalSink() {
+      @Override
+      public void interval(long runStart, long start, long end, List<NodeOpStats> rows) {
+        calls.add(new Call(start - runStart, end - runStart, rows.stream()
+            .map(r -> r.node() + " " + r.okCount() + " max " + r.ok().getMaxValue()).toList()));
+      }
+
+      @Override
+      public void close() {
+        calls.add(new Call(-1, -1, List.of("closed")));
+      }
+    };
+    CoarseningSink sink = new CoarseningSink(capture, 1000);
+    for (int k = 0; k < 7; k++) {
+      List<NodeOpStats> rows = k == 2 ? List.of(row("node2", 900, 1), row("node10", 100, 3))
+          : List.of(row("node2", 100, 3));
+      sink.interval(5000, 5000 + 200 * k, k == 6 ? 5000 + 1250 : 5000 + 200 * (k + 1), rows);
+    }
+    assertEquals(1, calls.size());
+    sink.close();
+    assertEquals(List.of(
+        new Call(0, 1000, List.of("node2 13 max 900", "node10 3 max 100")),
+        new Call(1000, 1250, List.of("node2 6 max 100")),
+        new Call(-1, -1, List.of("closed"))), calls);
+  }
+}

@@ -1,0 +1,95 @@
+package org.ycsbbio.core.tracking;
+
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.LockSupport;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.api.RunLog;
+import org.ycsbbio.core.results.RunStatus;
+import org.ycsbbio.core.testing.TestProperties;
+import org.ycsbbio.core.testing.TimeSeriesChecks;
+
+/**
+ * A session closed while a client thread still records (a run stopped half-way: the launcher's
+ * shutdown hook runs while YCSB's threads go on) counts no operation that completed after the
+ * run's end: the end is stamped after the last collection, not before it.
+ */
+class TrackingSessionTest {
+  @TempDir
+  Path results;
+
+  @AfterEach
+  void clearHook() {
+    TrackingSession.beforeEachSample = () -> { };
+  }
+
+  @Test
+  void aRunClosedWhileAThreadStillRecordsCountsNoOperationAfterItsEnd() throws Exception {
+    TrackingSession session = new TrackingSession(TrackingConfig.from(TestProperties.of(
+        "bio.binding.class", "site.ycsb.BasicDB", "bio.results", results.toString(),
+        "bio.interval", "200ms", "threadcount", "1").build()),
+        new RunLog(new PrintStream(OutputStream.nullOutputStream())));
+    CountDownLatch held = new CountDownLatch(1);
+    CountDownLatch go = new CountDownLatch(1);
+    TrackingSession.beforeEachSample = () -> {   // the sampler is late, as on a busy machine
+      held.countDown();
+      try {
+        go.await(60, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    };
+    ThreadRecorder recorder = session.newThreadRecorder();
+    int slot = Slots.of(session.nodes().register("n1").index(), Operation.READ.ordinal(), false,
+        false);
+    AtomicBoolean stop = new AtomicBoolean();
+    AtomicLong operations = new AtomicLong();
+    Thread client = new Thread(() -> {   // operations back to back: always one in flight
+      long previous = System.nanoTime();
+      while (!stop.get()) {
+        LockSupport.parkNanos(100_000L);   // the operation's service time
+        long now = System.nanoTime();
+        Recorders.record(recorder, slot, (now - previous) / 1000, now);
+        previous = now;
+        operations.incrementAndGet();
+      }
+    }, "test-client");
+    client.start();
+    AtomicReference<TrackingSession.Completed> closed = new AtomicReference<>();
+    Thread closer = new Thread(() -> closed.set(session.close(
+        new RunStatus("interrupted", "stopped half-way"))), "test-closer");
+    try {
+      assertTrue(held.await(60, TimeUnit.SECONDS), "the sampler ran");
+      closer.start();
+      await().atMost(Duration.ofSeconds(60))
+          .until(() -> closer.getState() == Thread.State.TIMED_WAITING);   // waits for the sampler
+      long mark = operations.get();
+      await().atMost(Duration.ofSeconds(60)).until(() -> operations.get() >= mark + 300);
+      go.countDown();
+      closer.join(60_000);
+      assertFalse(closer.isAlive(), "close finished");
+    } finally {
+      go.countDown();
+      stop.set(true);
+      client.join(60_000);
+    }
+    assertEquals("interrupted", closed.get().summary().status().outcome());
+    assertTrue(closed.get().summary().stats().get(0).okCount() > 300, "operations were counted");
+    TimeSeriesChecks.assertInFlightAtMost(results.resolve("per-node-timeseries.csv"), 1);
+  }
+}

@@ -1,0 +1,87 @@
+package org.ycsbbio.core.verdict;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.ycsbbio.core.api.Operation;
+
+class StallDetectorTest {
+  private static final int NODES = 5;
+  private static final int INTERVALS = 100;
+  private final StallDetector detector = new StallDetector(StallRule.DEFAULT, VerdictRule.DEFAULT);
+
+  /** One interval of node {@code i} (1-based) with a maximum around 2 ms, or {@code max}. */
+  private static NodeInterval row(int interval, int node, long max, SplittableRandom random) {
+    long m = max > 0 ? max : 1500 + random.nextLong(1000);
+    return new NodeInterval(1000L * interval, 1000L * interval + 200, "node" + node,
+        Operation.READ, 100, m, 100 * 300.0);
+  }
+
+  private interface Jump {
+    long maxOf(int interval, int node);
+  }
+
+  private static List<NodeInterval> series(long seed, Jump jump) {
+    SplittableRandom random = new SplittableRandom(seed);
+    List<NodeInterval> rows = new ArrayList<>();
+    for (int k = 0; k < INTERVALS; k++) {
+      for (int n = 1; n <= NODES; n++) {
+        rows.add(row(k, n, jump.maxOf(k, n), random));
+      }
+    }
+    return rows;
+  }
+
+  @Test
+  void namesTheNodeThatAloneJumpsWithTheNumbers() {
+    StallDetector.Result r = detector.analyze(series(1, (k, n) -> n == 2 && k % 10 == 3
+        ? 100_000 : 0));
+    assertEquals(1, r.findings().size(), r.findings().toString());
+    Finding f = r.findings().get(0);
+    assertEquals("node2", f.node());
+    assertTrue(f.describe().startsWith("READ: stalled in 10 of 100 intervals (max 100.0 ms vs "
+        + "peers' 2."), f.describe());
+    assertTrue(f.describe().contains("peers 0 of 100"), f.describe());
+    assertEquals(10, r.marks().size());
+    assertTrue(r.marks().stream().allMatch(m -> m.node().equals("node2")
+        && m.maxMicros() == 100_000));
+  }
+
+  @Test
+  void aClientPauseOnEveryNodeNamesNone() {
+    StallDetector.Result r = detector.analyze(series(2, (k, n) -> k % 10 == 3 ? 100_000 : 0));
+    assertEquals(List.of(), r.findings());
+    assertEquals(List.of(), r.marks());
+  }
+
+  /**
+   * A pause that finds one thread in flight hits one node, chosen by the nodes' share of the
+   * client's time: 20 seeded runs of 30 such pauses name no node.
+   */
+  @Test
+  void aClientPauseOnWhicheverNodeHeldTheThreadNamesNone() {
+    for (int seed = 0; seed < 20; seed++) {
+      SplittableRandom pick = new SplittableRandom(seed);
+      int[] hit = new int[INTERVALS];
+      for (int k = 0; k < INTERVALS; k++) {
+        hit[k] = k % 3 == 0 ? 1 + pick.nextInt(NODES) : 0;
+      }
+      StallDetector.Result r = detector.analyze(series(seed, (k, n) -> hit[k] == n ? 60_000 : 0));
+      assertEquals(List.of(), r.findings(), "seed " + seed);
+      assertEquals(34, r.marks().size());
+    }
+  }
+
+  @Test
+  void aNodeWithTooFewIntervalsIsNotJudgedAndTheNoteSaysSo() {
+    List<NodeInterval> rows = new ArrayList<>(series(3, (k, n) -> 0));
+    rows.removeIf(r -> r.node().equals("node5") && r.startMillis() >= 10_000);
+    StallDetector.Result r = detector.analyze(rows);
+    assertEquals(List.of("READ: stalls not judged, fewer than 20 intervals with operations: "
+        + "node5 (10)"), r.notes());
+  }
+}
