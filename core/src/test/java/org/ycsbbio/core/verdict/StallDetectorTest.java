@@ -51,6 +51,19 @@ class StallDetectorTest {
         && m.maxMicros() == 100_000));
   }
 
+  /**
+   * A fast node whose maximum rises to 16 ms (8× its usual 2 ms) in every tenth interval, beside a
+   * node that is slow all the time (30 ms): it jumped, but not above its slower peer, so it did
+   * not stall (three MariaDB shards, one duty-cycled, once named both).
+   */
+  @Test
+  void aJumpBelowASlowerPeerIsNoStall() {
+    StallDetector.Result r = detector.analyze(series(3, (k, n) -> n == 4 ? 30_000
+        : n == 2 && k % 10 == 3 ? 16_000 : 0));
+    assertEquals(List.of(), r.findings(), r.findings().toString());
+    assertEquals(List.of(), r.marks());
+  }
+
   @Test
   void aClientPauseOnEveryNodeNamesNone() {
     StallDetector.Result r = detector.analyze(series(2, (k, n) -> k % 10 == 3 ? 100_000 : 0));
