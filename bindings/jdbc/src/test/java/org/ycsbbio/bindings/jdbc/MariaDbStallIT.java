@@ -23,9 +23,9 @@ import org.ycsbbio.core.tracking.TrackingSession;
  * {@code -Djdbc.mariadb.basedir}); repeats {@code -Djdbc.mariadb.repeat} times (default 1),
  * one line per run in {@code target/verdict-runs.txt}.
  *
- * <p>Tagged {@code stall}: not yet reliable (the stalled shard was named in 3 of 4 runs on a
- * loaded machine, docs/verdict.md), so bin/test leaves it out ({@code -DexcludedGroups=stall});
- * run it by hand with {@code -Dgroups=stall}.
+ * <p>Tagged {@code stall}: not yet reliable on a 2-core machine shared with a CPU hog (the
+ * stalled shard named in 1 of 6 runs; docs/verdict.md gives the numbers and why), so bin/test
+ * leaves it out ({@code -DexcludedGroups=stall}); run it by hand with {@code -Dgroups=stall}.
  */
 @Tag("stall")
 class MariaDbStallIT {
