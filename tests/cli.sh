@@ -23,6 +23,29 @@ one_line_error() { # expected-prefix, command...: exit != 0 and exactly one stde
 check "list names bindings and workloads A-G" \
   bash -c "grep -q '^  sim ' list.out && grep -q '^  noop ' list.out && grep -q workloadg list.out && grep -q workloada list.out"
 
+# Binding commands come from the registry (bindings/bindings.properties, command.NAME=MODULE):
+# each binding module's service file and the registry list the same number of commands, and each
+# registered command is found once bin/ycsb puts its module on the classpath (it then rejects
+# an unknown argument itself, exit 2, instead of "unknown command").
+registry_commands_agree() {
+  local reg="$ROOT/bindings/bindings.properties" svc module listed registered name status
+  for svc in "$ROOT"/bindings/*/src/main/resources/META-INF/services/org.ycsbbio.core.cli.Command; do
+    module=${svc#"$ROOT/bindings/"}; module=${module%%/*}
+    listed=$(grep -c '^[A-Za-z]' "$svc")
+    registered=$(grep -c "^command\.[A-Za-z0-9_-]*=$module\$" "$reg")
+    ((registered >= listed)) || { echo "bindings/$module: $listed command(s), $registered registered"; return 1; }
+  done
+  for name in $(sed -n 's/^command\.\([A-Za-z0-9_-]*\)=.*/\1/p' "$reg"); do
+    status=0
+    "$YCSB" "$name" --no-such-argument >/dev/null 2>"$WORK/cmd.err" || status=$?
+    if [[ $status -ne 2 ]] || grep -q "unknown command" "$WORK/cmd.err"; then
+      echo "$name: exit $status: $(head -n 1 "$WORK/cmd.err")"; return 1
+    fi
+  done
+}
+check "registered binding commands run with their module" registry_commands_agree
+check "list names the binding commands" bash -c "grep -q '^  quickstart ' list.out && grep -q '^  cassandra-schema ' list.out"
+
 "$YCSB" load sim -P "$ROOT/workloads/workloada" -p bio.results=load-a >load.out 2>load.err
 check "load sim: YCSB summary" has "[OVERALL], Throughput(ops/sec)" load.out
 check "load sim: YCSB insert lines" has "[INSERT], Operations, 1000" load.out

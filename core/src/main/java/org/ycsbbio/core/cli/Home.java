@@ -16,22 +16,36 @@ import org.ycsbbio.core.ConfigException;
 /**
  * The YCSB-Bio installation the launcher runs from ({@code -Dycsb.bio.home}, set by
  * {@code bin/ycsb}): its binding registry {@code bindings/bindings.properties} (lines
- * {@code name=module:fully.qualified.Class}) and its {@code workloads/} folder.
+ * {@code name=module:fully.qualified.Class} for bindings, {@code command.name=module} for the
+ * commands binding modules add) and its {@code workloads/} folder.
  *
  * @param dir the installation's root folder
  * @param bindings binding name → class name, sorted by name
+ * @param commandModules name of a command a binding module adds → that module, sorted by name
  */
-public record Home(Path dir, Map<String, String> bindings) {
+public record Home(Path dir, Map<String, String> bindings, Map<String, String> commandModules) {
   /** System property naming the installation folder. */
   public static final String PROPERTY = "ycsb.bio.home";
+  private static final String COMMAND = "command.";
 
   public Home {
     bindings = Collections.unmodifiableMap(new TreeMap<>(bindings));
+    commandModules = Collections.unmodifiableMap(new TreeMap<>(commandModules));
+  }
+
+  /** An installation in {@code dir} with these bindings and no binding commands. */
+  public Home(Path dir, Map<String, String> bindings) {
+    this(dir, bindings, Map.of());
   }
 
   /** Reads the installation named by {@value #PROPERTY} (default: the working directory). */
   public static Home load() {
-    Path dir = Path.of(System.getProperty(PROPERTY, ".")).toAbsolutePath().normalize();
+    return load(Path.of(System.getProperty(PROPERTY, ".")));
+  }
+
+  /** Reads the installation in {@code root}. */
+  static Home load(Path root) {
+    Path dir = root.toAbsolutePath().normalize();
     Path registry = dir.resolve("bindings/bindings.properties");
     Properties p = new Properties();
     try (Reader r = Files.newBufferedReader(registry, StandardCharsets.UTF_8)) {
@@ -40,8 +54,16 @@ public record Home(Path dir, Map<String, String> bindings) {
       throw new ConfigException("cannot read the binding registry " + registry + ": " + e.getMessage(), e);
     }
     Map<String, String> bindings = new TreeMap<>();
+    Map<String, String> commands = new TreeMap<>();
     for (String name : p.stringPropertyNames()) {
       String value = p.getProperty(name).trim();
+      if (name.startsWith(COMMAND)) {
+        if (!value.matches("[A-Za-z0-9_-]+")) {
+          throw new ConfigException(registry + ": " + name + "=" + value + ": expected a module name");
+        }
+        commands.put(name.substring(COMMAND.length()), value);
+        continue;
+      }
       int colon = value.indexOf(':');
       if (colon < 1 || colon == value.length() - 1) {
         throw new ConfigException(registry + ": " + name + "=" + value
@@ -49,7 +71,7 @@ public record Home(Path dir, Map<String, String> bindings) {
       }
       bindings.put(name, value.substring(colon + 1));
     }
-    return new Home(dir, bindings);
+    return new Home(dir, bindings, commands);
   }
 
   /** The class of binding {@code name}; fails listing the known names. */

@@ -14,6 +14,11 @@ final class ListCommand {
     home.workloads().forEach(w -> b.append("  ").append(w).append('\n'));
     b.append("Commands:\n  load, run, list\n");
     commands.values().forEach(c -> b.append(String.format("  %-12s %s%n", c.name(), c.summary())));
+    home.commandModules().forEach((name, module) -> {
+      if (!commands.containsKey(name)) {
+        b.append(String.format("  %-12s (from bindings/%s)%n", name, module));
+      }
+    });
     return b.toString();
   }
 }
