@@ -97,28 +97,7 @@ cmd_install() {
   if command -v redis-server >/dev/null 2>&1 && command -v redis-cli >/dev/null 2>&1; then
     info "redis-server already installed: $(redis-server --version)"
   else
-    # Debian policy-rc.d protocol (exit 101 = "action forbidden"): no service starts during
-    # the install. An existing policy-rc.d is moved aside and restored afterwards.
-    local prc=/usr/sbin/policy-rc.d backup=""
-    if [[ -e $prc ]]; then
-      backup="$prc.redis-cluster.$$"
-      "${sudo[@]}" mv -- "$prc" "$backup"
-    fi
-    # shellcheck disable=SC2064  # expand now: restore exactly this state
-    trap "${sudo[*]} rm -f -- '$prc'; [[ -z '$backup' ]] || ${sudo[*]} mv -- '$backup' '$prc'" EXIT
-    printf '#!/bin/sh\n# redis-cluster.sh: no service starts during install\nexit 101\n' |
-      "${sudo[@]}" tee "$prc" >/dev/null
-    "${sudo[@]}" chmod 755 "$prc"
-    local apt=("${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get
-      -y -o Dpkg::Options::=--force-confdef -o Dpkg::Options::=--force-confold)
-    if ! "${apt[@]}" install redis-server; then
-      info "apt-get install failed; running apt-get update and retrying"
-      "${apt[@]}" update
-      "${apt[@]}" install redis-server
-    fi
-    "${sudo[@]}" rm -f -- "$prc"
-    [[ -z $backup ]] || "${sudo[@]}" mv -- "$backup" "$prc"
-    trap - EXIT
+    apt_install_no_service redis-server
     command -v redis-server >/dev/null 2>&1 || die "redis-server still missing after install"
     info "installed: $(redis-server --version)"
   fi
@@ -201,33 +180,8 @@ cmd_start() {
 # Asked by cmd_stop (lib) for every running node.
 node_request_stop() { cli "$(node_port "$1")" SHUTDOWN NOSAVE >/dev/null 2>&1 || true; }
 
-cmd_status() {
-  (($# <= 1)) || die "usage: $PROG status [BASE_DIR]"
-  local base i dir pid port line rc=0 cpid
-  base=$(resolve_base "${1:-$DEFAULT_BASE_DIR}")
-  local -a nodes=()
-  [[ -d $base ]] && mapfile -t nodes < <(list_nodes "$base")
-  ((${#nodes[@]})) || { info "no nodes under $base"; return 3; }
-  for i in "${nodes[@]}"; do
-    dir=$(node_dir "$base" "$i")
-    port=$(node_port "$dir" || printf '?')
-    if pid=$(node_pid "$dir"); then
-      if cpid=$(cycler_pid "$dir"); then
-        if ping_node "$dir"; then line="up (pid $pid)"; else line="unresponsive (pid $pid)"; rc=3; fi
-        line+=" slowed: $(cat "$dir/slow.conf" 2>/dev/null) (cycler pid $cpid)"
-      elif [[ $(pid_state "$pid") == T ]]; then
-        line="frozen (pid $pid is SIGSTOPped, not by this script; kill -CONT $pid)"; rc=3
-      elif ping_node "$dir" && cluster_ok "$port"; then
-        line="up (pid $pid, cluster_state:ok)"
-      else
-        line="unresponsive or cluster not ok (pid $pid)"; rc=3
-      fi
-    else
-      line="down"; rc=3
-    fi
-    printf 'node%s 127.0.0.1:%s %s\n' "$i" "$port" "$line"
-  done
-  return "$rc"
-}
+# For cmd_status (lib): a node is up when it answers PING and sees cluster_state:ok.
+node_where() { printf '127.0.0.1:%s' "$(node_port "$1" || printf '?')"; }
+node_answers() { ping_node "$1" && cluster_ok "$(node_port "$1")"; }
 
 cluster_main "$@"
