@@ -2,6 +2,7 @@ package org.ycsbbio.bindings.redis;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
@@ -63,8 +64,8 @@ public final class RedisClient extends NodeAwareDB {
   private Map<byte[], byte[]> hashReply;
   private List<byte[]> listReply;
   private long longReply;
-  private String indexTable;
-  private byte[] indexKey;
+  private String[] indexTables = new String[0];
+  private byte[][] indexKeys = new byte[0][];
 
   @Override
   public void validate(Properties props) {
@@ -232,7 +233,7 @@ public final class RedisClient extends NodeAwareDB {
     if (config.scan() == RedisConfig.ScanMode.NONE) {
       return Status.NOT_IMPLEMENTED;
     }
-    memberArg = ("[" + startkey).getBytes(StandardCharsets.UTF_8);
+    memberArg = Slots.utf8("", '[', startkey); // ZRANGEBYLEX: from startkey, inclusive
     countArg = recordcount;
     Status s = send(ZRANGE, indexKey(table));
     if (!s.isOk()) {
@@ -297,13 +298,22 @@ public final class RedisClient extends NodeAwareDB {
     return s;
   }
 
-  /** {@code {table}:index}: the hash tag puts a table's whole index in one slot. */
+  /**
+   * {@code {table}:index}: the hash tag puts a table's whole index in one slot. Cached per table
+   * (a workload has a handful: a linear search, no hashing, no allocation once seen).
+   */
   private byte[] indexKey(String table) {
-    if (!table.equals(indexTable)) {
-      indexTable = table;
-      indexKey = ("{" + table + "}:index").getBytes(StandardCharsets.UTF_8);
+    for (int i = 0; i < indexTables.length; i++) {
+      if (indexTables[i].equals(table)) {
+        return indexKeys[i];
+      }
     }
-    return indexKey;
+    int n = indexTables.length;
+    indexTables = Arrays.copyOf(indexTables, n + 1);
+    indexKeys = Arrays.copyOf(indexKeys, n + 1);
+    indexTables[n] = table;
+    indexKeys[n] = ("{" + table + "}:index").getBytes(StandardCharsets.UTF_8);
+    return indexKeys[n];
   }
 
   private static Map<byte[], byte[]> hash(Map<String, ByteIterator> values) {

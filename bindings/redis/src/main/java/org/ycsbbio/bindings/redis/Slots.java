@@ -18,13 +18,18 @@ final class Slots {
 
   /** The UTF-8 bytes of {@code table:key}, the record's Redis key (one array, as Jedis needs). */
   static byte[] key(String table, String key) {
-    int t = table.length();
-    int n = t + 1 + key.length();
+    return utf8(table, ':', key);
+  }
+
+  /** The UTF-8 bytes of {@code a + sep + b} in one array (no intermediate string if ASCII). */
+  static byte[] utf8(String a, char sep, String b) {
+    int t = a.length();
+    int n = t + 1 + b.length();
     byte[] out = new byte[n];
     for (int i = 0; i < n; i++) {
-      char c = i < t ? table.charAt(i) : i == t ? ':' : key.charAt(i - t - 1);
+      char c = i < t ? a.charAt(i) : i == t ? sep : b.charAt(i - t - 1);
       if (c >= 0x80) {
-        return (table + ':' + key).getBytes(StandardCharsets.UTF_8);
+        return (a + sep + b).getBytes(StandardCharsets.UTF_8);
       }
       out[i] = (byte) c;
     }

@@ -34,6 +34,7 @@ class SlotsTest {
     assertArrayEquals("usertable:user1".getBytes(StandardCharsets.UTF_8),
         Slots.key("usertable", "user1"));
     assertArrayEquals("t:ké€".getBytes(StandardCharsets.UTF_8), Slots.key("t", "ké€"));
+    assertArrayEquals("[user9".getBytes(StandardCharsets.UTF_8), Slots.utf8("", '[', "user9"));
   }
 
   @Test
