@@ -11,7 +11,7 @@ SELF=$(readlink -f -- "${BASH_SOURCE[0]}")
 readonly PROG SELF
 
 # Shared helpers and the commands wipe/slow/unslow/kill (contract at the top of the lib).
-# shellcheck source-path=SCRIPTDIR source=lib/cluster-common.sh
+# shellcheck source-path=SCRIPTDIR source=lib/cluster-common.sh disable=SC1091  # (followed with -x)
 . "$(dirname -- "$SELF")/lib/cluster-common.sh"
 
 # ---------------------------------------------------------------- defaults --
@@ -24,9 +24,12 @@ SLOW_PERIOD_MS=${SLOW_PERIOD_MS:-20}      # duty-cycle period of `slow`
 SLOW_MAX_SECONDS=${SLOW_MAX_SECONDS:-3600} # cycler gives up after this long
 NODE_TIMEOUT_MS=${REDIS_NODE_TIMEOUT_MS:-2000}
 MARKER=.ycsb-bio-redis-cluster            # marks a BASE_DIR as ours (for wipe)
-PID_FILE=pid                              # "PID STARTTIME" of the server in a node dir
-NODE_MAX=999                              # highest node number I
-SLOW_DEFAULT_DUTY=50                      # % stopped by `slow` without DUTY
+# shellcheck disable=SC2034  # read by lib/cluster-common.sh (its contract)
+{
+  PID_FILE=pid                            # "PID STARTTIME" of the server in a node dir
+  NODE_MAX=999                            # highest node number I
+  SLOW_DEFAULT_DUTY=50                    # % stopped by `slow` without DUTY
+}
 
 usage() {
   cat <<EOF
