@@ -166,6 +166,13 @@ check "bad hbase key: one line before connecting, exit != 0" \
   one_line_error "ycsb: hbase.regoins: unknown key (did you mean hbase.regions?)" \
   "$YCSB" load hbase -P "$ROOT/workloads/workloada" -p hbase.zookeeper.quorum=127.0.0.1 -p hbase.regoins=3
 
+check "bad redis key: one line before connecting, exit != 0" \
+  one_line_error "ycsb: redis.timout: unknown key (did you mean redis.timeout?)" \
+  "$YCSB" load redis -P "$ROOT/workloads/workloada" -p redis.hosts=127.0.0.1:1 -p redis.timout=1s
+check "bad redis value: one line naming key and value, exit != 0" \
+  one_line_error "ycsb: redis.scan=fast: must be one of index | none" \
+  "$YCSB" load redis -P "$ROOT/workloads/workloada" -p redis.hosts=127.0.0.1:1 -p redis.scan=fast
+
 CORPUS="$ROOT/../shared/ssearch-corpus"
 "$YCSB" fasta-dump "$CORPUS/edge/e02_multi_E0.001.m10" >dump.out 2>dump.err
 check "fasta-dump: one JSON line per query and alignment, as in the corpus's expected parse" \

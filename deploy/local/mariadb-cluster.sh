@@ -132,30 +132,7 @@ cmd_install() {
     command -v mariadb-admin >/dev/null 2>&1 && command -v mariadb >/dev/null 2>&1; then
     info "mariadbd already installed: $(mariadbd --version)"
   else
-    # Forbid maintainer scripts from starting services (Debian policy-rc.d
-    # protocol, exit 101 = "action forbidden"). An existing policy-rc.d is
-    # moved aside and restored afterwards.
-    local prc=/usr/sbin/policy-rc.d backup=""
-    if [[ -e $prc ]]; then
-      backup="$prc.mariadb-cluster.$$"
-      "${sudo[@]}" mv -- "$prc" "$backup"
-    fi
-    # shellcheck disable=SC2064  # expand now: restore exactly this state
-    trap "${sudo[*]} rm -f -- '$prc'; [[ -z '$backup' ]] || ${sudo[*]} mv -- '$backup' '$prc'" EXIT
-    printf '#!/bin/sh\n# mariadb-cluster.sh: no service starts during install\nexit 101\n' |
-      "${sudo[@]}" tee "$prc" >/dev/null
-    "${sudo[@]}" chmod 755 "$prc"
-
-    local apt=("${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get
-      -y -o Dpkg::Options::=--force-confdef -o Dpkg::Options::=--force-confold)
-    if ! "${apt[@]}" install mariadb-server mariadb-client; then
-      info "apt-get install failed; running apt-get update and retrying"
-      "${apt[@]}" update
-      "${apt[@]}" install mariadb-server mariadb-client
-    fi
-    "${sudo[@]}" rm -f -- "$prc"
-    [[ -z $backup ]] || "${sudo[@]}" mv -- "$backup" "$prc"
-    trap - EXIT
+    apt_install_no_service mariadb-server mariadb-client
     command -v mariadbd >/dev/null 2>&1 || die "mariadbd still missing after install"
     info "installed: $(mariadbd --version)"
   fi
@@ -320,33 +297,8 @@ cmd_start() {
 # Asked by cmd_stop (lib) for every running node.
 node_request_stop() { admin "$1" shutdown >/dev/null 2>&1; }
 
-cmd_status() {
-  (($# <= 1)) || die "usage: $PROG status [BASE_DIR]"
-  local base i dir pid port line rc=0 cpid
-  base=$(resolve_base "${1:-$DEFAULT_BASE_DIR}")
-  local -a nodes=()
-  [[ -d $base ]] && mapfile -t nodes < <(list_nodes "$base")
-  ((${#nodes[@]})) || { info "no nodes under $base"; return 3; }
-  for i in "${nodes[@]}"; do
-    dir=$(node_dir "$base" "$i")
-    port=$(node_port "$dir" || printf '?')
-    if pid=$(node_pid "$dir"); then
-      if cpid=$(cycler_pid "$dir"); then
-        if ping_node "$dir"; then line="up (pid $pid)"; else line="unresponsive (pid $pid)"; rc=3; fi
-        line+=" slowed: $(cat "$dir/slow.conf" 2>/dev/null) (cycler pid $cpid)"
-      elif [[ $(pid_state "$pid") == T ]]; then
-        line="frozen (pid $pid is SIGSTOPped, not by this script; kill -CONT $pid)"; rc=3
-      elif ping_node "$dir"; then
-        line="up (pid $pid)"
-      else
-        line="unresponsive (pid $pid)"; rc=3
-      fi
-    else
-      line="down"; rc=3
-    fi
-    printf 'node%s 127.0.0.1:%s %s\n' "$i" "$port" "$line"
-  done
-  return "$rc"
-}
+# For cmd_status (lib).
+node_where() { printf '127.0.0.1:%s' "$(node_port "$1" || printf '?')"; }
+node_answers() { ping_node "$1"; }
 
 cluster_main "$@"

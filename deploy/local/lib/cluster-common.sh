@@ -20,10 +20,11 @@
 #   usage                help text on stdout
 #   node_request_stop DIR PID   asks node DIR's server (PID) to shut down; may block (it runs
 #                        in the background, one per node); on failure stop sends SIGTERM
-#   cmd_install ARGS / cmd_start ARGS / cmd_status [BASE_DIR]
+#   cmd_install ARGS / cmd_start ARGS
+#   node_where DIR, node_answers DIR   for cmd_status (or a cmd_status of its own)
 # Then it ends with `cluster_main "$@"`.
-# Provided here: die info is_uint int_in nap pid_alive pid_field pid_state pid_starttime
-# pid_cmdline live_pid_in wait_pid_gone port_open elapsed_ms file_size show_log_tail
+# Provided here: die info apt_install_no_service is_uint int_in nap pid_alive pid_field pid_state pid_starttime
+# cmd_status pid_cmdline live_pid_in wait_pid_gone port_open elapsed_ms file_size show_log_tail
 # launch_detached node_pid await_server lock_base
 # resolve_base node_dir list_nodes node_arg jars_ok open_base install_jars pid_rss_mb stop_dirs
 # cmd_stop
@@ -187,6 +188,39 @@ await_server() {
   die "$name (pid $pid): no $what after ${READY_TIMEOUT}s (stopped it); logs: ${files[*]}"
 }
 
+# ----------------------------------------------------------- apt install --
+# apt_install_no_service PKG...: apt-get install PKG... (apt-get update and one retry if that
+# fails) while a Debian policy-rc.d (exit 101 = "action forbidden") keeps the packages' maintainer
+# scripts from starting their services; an existing policy-rc.d is moved aside and restored.
+# Runs as root, or through sudo.
+apt_install_no_service() {
+  local -a sudo=()
+  if ((EUID != 0)); then
+    command -v sudo >/dev/null 2>&1 || die "install needs root (or sudo)"
+    sudo=(sudo)
+  fi
+  local prc=/usr/sbin/policy-rc.d backup=""
+  if [[ -e $prc ]]; then
+    backup="$prc.$PROG.$$"
+    "${sudo[@]}" mv -- "$prc" "$backup"
+  fi
+  # shellcheck disable=SC2064  # expand now: restore exactly this state
+  trap "${sudo[*]} rm -f -- '$prc'; [[ -z '$backup' ]] || ${sudo[*]} mv -- '$backup' '$prc'" EXIT
+  printf '#!/bin/sh\n# %s: no service starts during install\nexit 101\n' "$PROG" |
+    "${sudo[@]}" tee "$prc" >/dev/null
+  "${sudo[@]}" chmod 755 "$prc"
+  local apt=("${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get
+    -y -o Dpkg::Options::=--force-confdef -o Dpkg::Options::=--force-confold)
+  if ! "${apt[@]}" install "$@"; then
+    info "apt-get install failed; running apt-get update and retrying"
+    "${apt[@]}" update
+    "${apt[@]}" install "$@"
+  fi
+  "${sudo[@]}" rm -f -- "$prc"
+  [[ -z $backup ]] || "${sudo[@]}" mv -- "$backup" "$prc"
+  trap - EXIT
+}
+
 # ---------------------------------------------------------------- locking --
 # One command at a time per BASE_DIR (e.g. parallel test workers all calling start): an flock
 # on BASE_DIR/.lock, held until the script exits. Long-lived children (the server, the duty
@@ -319,6 +353,39 @@ cmd_stop() {
   local -a dirs=()
   for i in $(list_nodes "$base"); do dirs+=("$(node_dir "$base" "$i")"); done
   stop_dirs "${dirs[@]}"
+}
+
+# ----------------------------------------------------------------- status --
+# cmd_status [BASE_DIR]: one line per node, "node<i> WHERE STATE", WHERE from the script's
+# node_where DIR, STATE one of: up (pid P) [slowed: ... (cycler pid C)], unresponsive (pid P),
+# frozen (SIGSTOPped, not by the script), down; "up" when the script's node_answers DIR succeeds.
+# Exit 0 if every node is up, else 3. Scripts with other states define their own cmd_status.
+cmd_status() {
+  (($# <= 1)) || die "usage: $PROG status [BASE_DIR]"
+  local base i dir pid line rc=0 cpid
+  base=$(resolve_base "${1:-$DEFAULT_BASE_DIR}")
+  local -a nodes=()
+  [[ -d $base ]] && mapfile -t nodes < <(list_nodes "$base")
+  ((${#nodes[@]})) || { info "no nodes under $base"; return 3; }
+  for i in "${nodes[@]}"; do
+    dir=$(node_dir "$base" "$i")
+    if pid=$(node_pid "$dir"); then
+      if cpid=$(cycler_pid "$dir"); then
+        if node_answers "$dir"; then line="up (pid $pid)"; else line="unresponsive (pid $pid)"; rc=3; fi
+        line+=" slowed: $(cat "$dir/slow.conf" 2>/dev/null) (cycler pid $cpid)"
+      elif [[ $(pid_state "$pid") == T ]]; then
+        line="frozen (pid $pid is SIGSTOPped, not by this script; kill -CONT $pid)"; rc=3
+      elif node_answers "$dir"; then
+        line="up (pid $pid)"
+      else
+        line="unresponsive (pid $pid)"; rc=3
+      fi
+    else
+      line="down"; rc=3
+    fi
+    printf 'node%s %s %s\n' "$i" "$(node_where "$dir")" "$line"
+  done
+  return "$rc"
 }
 
 # ------------------------------------------------------------------- wipe --

@@ -11,11 +11,13 @@ import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.ycsbbio.core.api.Option;
+import org.ycsbbio.core.api.Options;
 
 /**
  * Finds static mutable state in a module's main classes: every static field that is not final,
  * and every static final field whose value is not of an immutable kind (string, boxed primitive,
- * enum, class, pattern, an unmodifiable JDK collection such as {@code List.of}, or an object
+ * enum, class, pattern, a binding's {@code Option}/{@code Options} declaration, an unmodifiable JDK collection such as {@code List.of}, or an object
  * whose fields are all final primitives or strings, e.g. a stateless comparator). A binding's
  * state belongs to its instance or to the run's {@code BindingContext}, so a run can be tested
  * without global resets. Checks one level deep (the field's own value). Stateless.
@@ -84,6 +86,7 @@ public final class StaticState {
     return value instanceof String || value instanceof Number && c.getName().startsWith("java.lang.")
         || value instanceof Boolean || value instanceof Character || value instanceof Enum<?>
         || value instanceof Class<?> || value instanceof Pattern
+        || value instanceof Option<?> || value instanceof Options
         || c.getName().startsWith("java.util.ImmutableCollections$")
         || c.getName().startsWith("java.util.Collections$Unmodifiable")
         || c.getName().startsWith("java.util.Collections$Empty")
