@@ -29,7 +29,7 @@ check "list names bindings and workloads A-G" \
 # an unknown argument itself, exit 2, instead of "unknown command").
 registry_commands_agree() {
   local reg="$ROOT/bindings/bindings.properties" svc module listed registered name status
-  for svc in "$ROOT"/bindings/*/src/main/resources/META-INF/services/org.ycsbbio.core.cli.Command; do
+  for svc in "$ROOT"/bindings/*/src/main/resources/META-INF/services/org.ycsbbio.core.api.Command; do
     module=${svc#"$ROOT/bindings/"}; module=${module%%/*}
     listed=$(grep -c '^[A-Za-z]' "$svc")
     registered=$(grep -c "^command\.[A-Za-z0-9_-]*=$module\$" "$reg")

@@ -1,5 +1,7 @@
 package org.ycsbbio.core;
 
+import org.ycsbbio.core.api.YcsbBioException;
+
 /**
  * A binding cannot work at all (no node reachable, schema cannot be created). Failed single
  * operations are not exceptions: they are reported as a {@code site.ycsb.Status}.

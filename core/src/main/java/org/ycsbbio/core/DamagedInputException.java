@@ -1,5 +1,7 @@
 package org.ycsbbio.core;
 
+import org.ycsbbio.core.api.YcsbBioException;
+
 /**
  * Some input was damaged or missing and was left out, but the command still did its job with the
  * rest (e.g. {@code report} over a truncated log): exit status 3. The message names the file.

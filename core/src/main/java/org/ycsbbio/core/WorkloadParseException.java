@@ -1,5 +1,7 @@
 package org.ycsbbio.core;
 
+import org.ycsbbio.core.api.YcsbBioException;
+
 /** An input file of a workload is malformed; the message starts with {@code file:line:}. */
 public class WorkloadParseException extends YcsbBioException {
   private static final long serialVersionUID = 1L;

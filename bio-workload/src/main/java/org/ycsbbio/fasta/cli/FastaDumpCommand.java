@@ -10,9 +10,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
-import org.ycsbbio.core.cli.Command;
-import org.ycsbbio.core.cli.Home;
-import org.ycsbbio.core.cli.UsageException;
+import org.ycsbbio.core.api.Command;
+import org.ycsbbio.core.api.Home;
+import org.ycsbbio.core.api.UsageException;
 import org.ycsbbio.fasta.m10.M10FormatException;
 import org.ycsbbio.fasta.m10.M10Reader;
 

@@ -4,16 +4,16 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.util.List;
 import java.util.Locale;
-import org.ycsbbio.core.YcsbBioException;
-import org.ycsbbio.core.cli.Command;
-import org.ycsbbio.core.cli.Home;
+import org.ycsbbio.core.api.Command;
+import org.ycsbbio.core.api.Home;
+import org.ycsbbio.core.api.YcsbBioException;
 
 /**
  * {@code bin/ycsb fasta-gen}: writes synthetic {@code ssearch36 -m 10} files
  * ({@link FastaGenOptions#USAGE}) and prints one summary line to stdout, e.g.
  * {@code fasta-gen: files=100 queries=100 bytes=411313197 written=411313197 alignments=550260
  * seconds=1.607 MB/s=256.0} ({@code bytes} uncompressed, {@code written} on disk, MB = 10^6
- * bytes). Bad arguments are a {@link org.ycsbbio.core.ConfigException}, write errors a
+ * bytes). Bad arguments are a {@link org.ycsbbio.core.api.ConfigException}, write errors a
  * {@link YcsbBioException}. Stateless and thread-safe; found through
  * {@link java.util.ServiceLoader}.
  */

@@ -3,7 +3,7 @@ package org.ycsbbio.fasta.gen;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.api.ConfigException;
 
 /**
  * The parsed command line of {@code bin/ycsb fasta-gen}. Options take their value as the next

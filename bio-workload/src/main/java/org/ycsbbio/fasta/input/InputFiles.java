@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.function.Consumer;
 import net.jcip.annotations.NotThreadSafe;
-import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.api.ConfigException;
 
 /**
  * The input files named by {@code fasta.files}, in one deterministic order that every client

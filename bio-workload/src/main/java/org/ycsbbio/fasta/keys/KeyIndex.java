@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import net.jcip.annotations.ThreadSafe;
-import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.api.ConfigException;
 
 /**
  * The key index written by a load ({@link KeyIndexWriter}), memory-mapped read-only (off the

@@ -3,7 +3,7 @@ package org.ycsbbio.fasta.workload;
 import java.io.IOException;
 import java.util.Properties;
 import org.ycsbbio.core.WorkloadParseException;
-import org.ycsbbio.core.YcsbBioException;
+import org.ycsbbio.core.api.YcsbBioException;
 import org.ycsbbio.core.tracking.TrackingRuntime;
 import org.ycsbbio.fasta.input.ClientShare;
 import org.ycsbbio.fasta.input.InputFiles;

@@ -16,7 +16,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ycsbbio.core.cli.UsageException;
+import org.ycsbbio.core.api.UsageException;
 import org.ycsbbio.fasta.m10.ExpectedRecords;
 
 /** The fasta-dump command: output, one stderr line per bad file, exit status. */

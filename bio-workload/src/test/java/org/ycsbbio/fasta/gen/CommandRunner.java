@@ -8,7 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import org.ycsbbio.core.cli.Home;
+import org.ycsbbio.core.api.Home;
 
 /**
  * Runs {@link FastaGenCommand} as the launcher would and captures its stdout (swaps

@@ -14,9 +14,9 @@ import java.util.List;
 import java.util.ServiceLoader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ycsbbio.core.ConfigException;
-import org.ycsbbio.core.YcsbBioException;
-import org.ycsbbio.core.cli.Command;
+import org.ycsbbio.core.api.Command;
+import org.ycsbbio.core.api.ConfigException;
+import org.ycsbbio.core.api.YcsbBioException;
 
 class FastaGenCommandTest {
 

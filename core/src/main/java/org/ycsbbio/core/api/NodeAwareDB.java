@@ -33,7 +33,7 @@ public abstract class NodeAwareDB extends DB {
    * Checks the binding's settings without connecting anywhere, so {@code bin/ycsb} can reject a
    * bad value with one line before the run starts. The default accepts everything.
    *
-   * @throws org.ycsbbio.core.ConfigException naming the key when a value is unusable
+   * @throws org.ycsbbio.core.api.ConfigException naming the key when a value is unusable
    */
   public void validate(Properties props) {
   }

@@ -6,7 +6,6 @@ import java.util.Objects;
 import java.util.Properties;
 import java.util.stream.Collectors;
 import net.jcip.annotations.Immutable;
-import org.ycsbbio.core.ConfigException;
 import org.ycsbbio.core.config.PropertyReader;
 
 /**

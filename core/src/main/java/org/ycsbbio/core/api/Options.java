@@ -5,7 +5,6 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.stream.Collectors;
 import net.jcip.annotations.Immutable;
-import org.ycsbbio.core.ConfigException;
 import org.ycsbbio.core.config.PropertyReader;
 
 /**

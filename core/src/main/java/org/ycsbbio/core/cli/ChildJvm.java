@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.ycsbbio.core.api.Home;
 
 /**
  * Runs {@code bin/ycsb ARGS} in a child JVM with this JVM's flags and class path, sharing stdout

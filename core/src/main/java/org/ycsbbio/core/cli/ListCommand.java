@@ -1,6 +1,8 @@
 package org.ycsbbio.core.cli;
 
 import java.util.Map;
+import org.ycsbbio.core.api.Command;
+import org.ycsbbio.core.api.Home;
 
 /** What {@code bin/ycsb list} prints: bindings with their classes, shipped workloads, commands. */
 final class ListCommand {

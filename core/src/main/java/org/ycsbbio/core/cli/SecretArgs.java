@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import java.util.regex.Pattern;
-import org.ycsbbio.core.YcsbBioException;
+import org.ycsbbio.core.api.YcsbBioException;
 
 /**
  * Keeps credentials off the screen: YCSB's {@code Client} prints its whole command line, so

@@ -4,7 +4,10 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.ycsbbio.core.YcsbBioException;
+import org.ycsbbio.core.api.Command;
+import org.ycsbbio.core.api.Home;
+import org.ycsbbio.core.api.UsageException;
+import org.ycsbbio.core.api.YcsbBioException;
 
 /**
  * {@code bin/ycsb demo-sim}: the bottleneck demonstration against known truth, no database at all. Loads the bundled real SSEARCH

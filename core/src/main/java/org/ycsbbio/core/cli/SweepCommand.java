@@ -2,7 +2,9 @@ package org.ycsbbio.core.cli;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.api.Command;
+import org.ycsbbio.core.api.ConfigException;
+import org.ycsbbio.core.api.Home;
 import org.ycsbbio.core.results.SweepManifest;
 
 /**

@@ -5,6 +5,7 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import org.ycsbbio.core.api.UsageException;
 import org.ycsbbio.core.config.Durations;
 
 /**

@@ -5,9 +5,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.ycsbbio.core.ConfigException;
-import org.ycsbbio.core.results.SweepManifest;
+import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.results.SweepManifest.Step;
+import org.ycsbbio.core.results.SweepManifest;
 
 /**
  * The steps of a sweep, in the order they run (thread counts outside, targets inside, repeats

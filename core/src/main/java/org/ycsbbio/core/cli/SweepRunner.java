@@ -10,9 +10,10 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
+import org.ycsbbio.core.api.Home;
 import org.ycsbbio.core.report.StepResult;
-import org.ycsbbio.core.results.SweepManifest;
 import org.ycsbbio.core.results.SweepManifest.Step;
+import org.ycsbbio.core.results.SweepManifest;
 
 /**
  * Runs a planned sweep: the load phase once, then every pending step as an ordinary

@@ -7,7 +7,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
-import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.api.ConfigException;
+import org.ycsbbio.core.api.UsageException;
 
 /**
  * The arguments of {@code bin/ycsb load|run BINDING [options]}, exactly as upstream YCSB takes

@@ -3,7 +3,7 @@ package org.ycsbbio.core.cli;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
-import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.config.PropertyReader;
 
 /**

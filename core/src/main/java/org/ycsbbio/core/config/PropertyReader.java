@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.Properties;
 import java.util.Set;
 import net.jcip.annotations.NotThreadSafe;
-import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.api.ConfigException;
 
 /**
  * Reads typed, validated values out of YCSB's {@link Properties}. Every failure is a

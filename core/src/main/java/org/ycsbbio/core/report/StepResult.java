@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
 import org.HdrHistogram.Histogram;
-import org.ycsbbio.core.YcsbBioException;
+import org.ycsbbio.core.api.YcsbBioException;
 import org.ycsbbio.core.results.NodeOpStats;
 import org.ycsbbio.core.results.RunSummary;
 

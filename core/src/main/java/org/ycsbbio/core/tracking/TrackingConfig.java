@@ -9,7 +9,7 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.config.PropertyReader;
 import org.ycsbbio.core.verdict.StallRule;
 import org.ycsbbio.core.verdict.VerdictRule;

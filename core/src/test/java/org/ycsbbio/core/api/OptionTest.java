@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
-import org.ycsbbio.core.ConfigException;
 
 class OptionTest {
   private static final Option<String> HOSTS = Option.text("my.hosts", null, "where");

@@ -10,7 +10,8 @@ import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.api.ConfigException;
+import org.ycsbbio.core.api.Home;
 
 class HomeTest {
   @TempDir

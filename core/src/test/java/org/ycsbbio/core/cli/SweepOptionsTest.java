@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ycsbbio.core.api.UsageException;
 
 class SweepOptionsTest {
   private static SweepOptions parse(String... args) {

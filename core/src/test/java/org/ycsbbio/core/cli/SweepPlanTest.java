@@ -9,9 +9,9 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ycsbbio.core.ConfigException;
-import org.ycsbbio.core.results.SweepManifest;
+import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.results.SweepManifest.Step;
+import org.ycsbbio.core.results.SweepManifest;
 
 class SweepPlanTest {
   @TempDir

@@ -10,7 +10,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.testing.TestProperties;
 
 class PropertyReaderTest {

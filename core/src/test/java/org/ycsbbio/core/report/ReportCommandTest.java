@@ -16,8 +16,8 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ycsbbio.core.ConfigException;
 import org.ycsbbio.core.DamagedInputException;
+import org.ycsbbio.core.api.ConfigException;
 
 class ReportCommandTest {
   private static final List<String> NODES = List.of("node1", "node2", "node3");

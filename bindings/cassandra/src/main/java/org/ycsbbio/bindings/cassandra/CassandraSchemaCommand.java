@@ -7,9 +7,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
-import org.ycsbbio.core.cli.Command;
-import org.ycsbbio.core.cli.Home;
-import org.ycsbbio.core.cli.UsageException;
+import org.ycsbbio.core.api.Command;
+import org.ycsbbio.core.api.Home;
+import org.ycsbbio.core.api.UsageException;
 
 /**
  * {@code bin/ycsb cassandra-schema [-P FILE]... [-p KEY=VALUE]... TABLE...}: creates the

@@ -9,7 +9,7 @@ import com.datastax.driver.core.ConsistencyLevel;
 import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
-import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.testing.TestProperties;
 
 class CassandraConfigTest {

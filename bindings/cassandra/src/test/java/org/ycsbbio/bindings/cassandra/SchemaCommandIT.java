@@ -7,7 +7,7 @@ import static org.ycsbbio.core.testing.Fields.values;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.ycsbbio.core.cli.UsageException;
+import org.ycsbbio.core.api.UsageException;
 import org.ycsbbio.core.testing.TestClients;
 import site.ycsb.Status;
 

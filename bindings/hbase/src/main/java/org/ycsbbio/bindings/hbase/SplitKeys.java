@@ -2,7 +2,7 @@ package org.ycsbbio.bindings.hbase;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
-import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.api.ConfigException;
 
 /**
  * Split points that cut a table's key space into regions holding about equal shares of the keys

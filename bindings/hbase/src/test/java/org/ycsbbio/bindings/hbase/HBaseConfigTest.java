@@ -8,7 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import org.apache.hadoop.hbase.client.Durability;
 import org.junit.jupiter.api.Test;
-import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.testing.TestProperties;
 import site.ycsb.Utils;
 

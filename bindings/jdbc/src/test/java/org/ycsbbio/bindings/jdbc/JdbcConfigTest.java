@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
-import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.testing.TestProperties;
 
 /** Settings: defaults, and one clear message naming the key for each bad value. */

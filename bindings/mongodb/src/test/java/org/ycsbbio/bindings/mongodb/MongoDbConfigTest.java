@@ -10,7 +10,7 @@ import com.mongodb.WriteConcern;
 import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
-import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.testing.TestProperties;
 
 /** Settings: defaults, every key, and one clear message naming the key for each bad value. */

@@ -11,7 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import org.ycsbbio.core.net.DelayProxy;
+import org.ycsbbio.core.api.DelayProxy;
 import org.ycsbbio.core.testing.TestClients;
 import site.ycsb.DBException;
 

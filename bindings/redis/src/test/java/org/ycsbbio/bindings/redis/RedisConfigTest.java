@@ -2,21 +2,15 @@ package org.ycsbbio.bindings.redis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
-import org.ycsbbio.core.ConfigException;
-import org.ycsbbio.core.api.Options;
-import org.ycsbbio.core.testing.RepositoryRoot;
+import org.ycsbbio.core.api.ConfigException;
+import org.ycsbbio.core.testing.OptionsDocTable;
 import org.ycsbbio.core.testing.TestProperties;
 
 class RedisConfigTest {
-  private static final String HEADER = Options.TABLE_HEADER.lines().findFirst().orElseThrow();
-
   private static Properties props(String... kv) {
     return TestProperties.of(kv).build();
   }
@@ -56,13 +50,6 @@ class RedisConfigTest {
   /** The options table of docs/bindings/redis.md is the declaration's, row for row. */
   @Test
   void theDocsTableIsTheDeclaration() throws Exception {
-    List<String> lines = Files.readAllLines(RepositoryRoot.path().resolve("docs/bindings/redis.md"));
-    int start = lines.indexOf(HEADER);
-    assertTrue(start >= 0, "docs/bindings/redis.md has no options table");
-    List<String> table = new ArrayList<>();
-    for (int i = start; i < lines.size() && lines.get(i).startsWith("|"); i++) {
-      table.add(lines.get(i));
-    }
-    assertEquals(RedisConfig.OPTIONS.markdownTable(), String.join("\n", table));
+    OptionsDocTable.assertDocuments("docs/bindings/redis.md", RedisConfig.OPTIONS);
   }
 }

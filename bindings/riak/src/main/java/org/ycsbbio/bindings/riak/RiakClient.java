@@ -7,7 +7,7 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
 import net.jcip.annotations.NotThreadSafe;
-import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.api.KeyHash;
 import org.ycsbbio.core.api.NodeAwareDB;
 import org.ycsbbio.core.api.NodeId;

@@ -7,7 +7,7 @@ import java.util.Locale;
 import java.util.Properties;
 import java.util.Set;
 import net.jcip.annotations.Immutable;
-import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.config.PropertyReader;
 
 /**

@@ -7,7 +7,7 @@ import com.basho.riak.client.api.cap.Quorum;
 import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
-import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.testing.TestProperties;
 
 /** riak.* keys: defaults, quorum values, and one clear line for each kind of mistake. */

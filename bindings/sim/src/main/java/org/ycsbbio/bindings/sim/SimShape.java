@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Properties;
 import java.util.SplittableRandom;
 import net.jcip.annotations.Immutable;
-import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.config.PropertyReader;
 
 /**

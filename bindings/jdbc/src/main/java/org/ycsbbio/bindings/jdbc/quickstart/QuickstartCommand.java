@@ -4,12 +4,11 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import org.ycsbbio.core.YcsbBioException;
-import org.ycsbbio.core.cli.ChildJvm;
-import org.ycsbbio.core.cli.Command;
-import org.ycsbbio.core.cli.Home;
-import org.ycsbbio.core.cli.UsageException;
-import org.ycsbbio.core.net.DelayProxy;
+import org.ycsbbio.core.api.Command;
+import org.ycsbbio.core.api.DelayProxy;
+import org.ycsbbio.core.api.Home;
+import org.ycsbbio.core.api.UsageException;
+import org.ycsbbio.core.api.YcsbBioException;
 
 /**
  * {@code bin/ycsb quickstart}: the main job on an embedded default, nothing to install. Starts
@@ -53,7 +52,7 @@ public final class QuickstartCommand implements Command {
       for (String phase : List.of("load", "run")) {
         System.err.println("== quickstart: " + phase + " phase: bin/ycsb " + phase
             + " jdbc -P workloads/fasta (the bundled real ssearch36 sample) ==");
-        int status = ChildJvm.run(home, List.of(phase, "jdbc",
+        int status = home.runYcsb(List.of(phase, "jdbc",
             "-P", home.dir().resolve("workloads/fasta").toString(), "-threads", "4",
             "-p", "db.url=" + String.join(";", urls),
             "-p", "fasta.files=" + home.dir().resolve("workloads/ssearch-sample") + "/*.m10.gz",

@@ -1,4 +1,4 @@
-package org.ycsbbio.core.cli;
+package org.ycsbbio.core.api;
 
 import java.io.IOException;
 import java.io.Reader;
@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-import org.ycsbbio.core.ConfigException;
+import org.ycsbbio.core.cli.ChildJvm;
 
 /**
  * The YCSB-Bio installation the launcher runs from ({@code -Dycsb.bio.home}, set by
@@ -44,7 +44,7 @@ public record Home(Path dir, Map<String, String> bindings, Map<String, String> c
   }
 
   /** Reads the installation in {@code root}. */
-  static Home load(Path root) {
+  public static Home load(Path root) {
     Path dir = root.toAbsolutePath().normalize();
     Path registry = dir.resolve("bindings/bindings.properties");
     Properties p = new Properties();
@@ -91,5 +91,15 @@ public record Home(Path dir, Map<String, String> bindings, Map<String, String> c
     } catch (IOException e) {
       return List.of();
     }
+  }
+
+  /**
+   * Runs {@code bin/ycsb ARGS} of this installation in a child JVM with this JVM's flags and
+   * class path, sharing stdout and stderr: a command runs each phase exactly as a user would.
+   *
+   * @return the child's exit status
+   */
+  public int runYcsb(List<String> args) throws IOException, InterruptedException {
+    return ChildJvm.run(this, args);
   }
 }

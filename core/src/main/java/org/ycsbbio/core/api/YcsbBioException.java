@@ -1,4 +1,4 @@
-package org.ycsbbio.core;
+package org.ycsbbio.core.api;
 
 /**
  * The one unchecked base type of every error YCSB-Bio reports on purpose. Each stage has its own

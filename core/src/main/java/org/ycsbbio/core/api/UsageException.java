@@ -1,6 +1,5 @@
-package org.ycsbbio.core.cli;
+package org.ycsbbio.core.api;
 
-import org.ycsbbio.core.ConfigException;
 
 /** The command line itself is wrong (unknown option, missing argument): exit status 2. */
 public class UsageException extends ConfigException {

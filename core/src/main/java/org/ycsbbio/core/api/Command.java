@@ -1,11 +1,11 @@
-package org.ycsbbio.core.cli;
+package org.ycsbbio.core.api;
 
 import java.util.List;
 
 /**
  * A {@code bin/ycsb} sub-command contributed by a module through {@link java.util.ServiceLoader}
  * (e.g. {@code fasta-dump} from bio-workload). Commands report problems by throwing
- * {@link org.ycsbbio.core.YcsbBioException}; only {@link Main} prints errors and exits.
+ * {@link YcsbBioException}; only the launcher ({@code org.ycsbbio.core.cli.Main}) prints errors and exits.
  */
 public interface Command {
   /** The word after {@code bin/ycsb}. */

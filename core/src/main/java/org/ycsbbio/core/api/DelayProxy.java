@@ -1,4 +1,4 @@
-package org.ycsbbio.core.net;
+package org.ycsbbio.core.api;
 
 import java.io.IOException;
 import java.io.InputStream;

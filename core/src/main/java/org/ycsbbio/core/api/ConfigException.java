@@ -1,4 +1,4 @@
-package org.ycsbbio.core;
+package org.ycsbbio.core.api;
 
 /** A property or command-line value is missing, malformed or out of range; the message names the key. */
 public class ConfigException extends YcsbBioException {
