@@ -1,7 +1,9 @@
 package org.ycsbbio.core.api;
 
 import java.util.Properties;
+import java.util.function.Function;
 import site.ycsb.DB;
+import site.ycsb.DBException;
 
 /**
  * A YCSB {@link DB} that says which node served each operation. This is all a binding adds to
@@ -39,6 +41,19 @@ public abstract class NodeAwareDB extends DB {
   }
 
   /**
+   * Reads this instance's settings ({@link #getProperties()}) with {@code reader}, typically the
+   * binding's {@code Config::from}, in {@code init()}: a {@link ConfigException} becomes the
+   * {@link DBException} YCSB expects from {@code init()}, with the same one-line message.
+   */
+  protected final <C> C settings(Function<Properties, C> reader) throws DBException {
+    try {
+      return reader.apply(getProperties());
+    } catch (ConfigException e) {
+      throw new DBException(e.getMessage(), e);
+    }
+  }
+
+  /**
    * Infrastructure: the tracker (or a test) hands over the run's context before {@code init()}.
    * Bindings do not call this.
    */
@@ -68,6 +83,17 @@ public abstract class NodeAwareDB extends DB {
   /** Records that the current operation was served by {@code node}; the last call wins. */
   protected final void servedBy(NodeId node) {
     servedNodeIndex = node.index();
+  }
+
+  /**
+   * Key-hash placement in one call: names {@code nodes[KeyHash.bucketOf(key, nodes.length)]} as
+   * the node serving the current operation and returns that index. For bindings that spread keys
+   * over their nodes themselves (client-side sharding, a coordinator per key).
+   */
+  protected final int servedByKeyHash(CharSequence key, NodeId[] nodes) {
+    int i = KeyHash.bucketOf(key, nodes.length);
+    servedNodeIndex = nodes[i].index();
+    return i;
   }
 
   /**
