@@ -4,7 +4,9 @@
 #   - a server whose exec comes late is the launched server from the start, never "exited";
 #   - a server that exits at once is reported with its exit status and its log's tail;
 #   - a deliberately broken start (MariaDB given an option it does not know) fails its step, and
-#     its logs stay where the message says after the cluster is wiped.
+#     its logs stay where the message says after the cluster is wiped;
+#   - each fault verb (cpu, disk) moves a real MariaDB server into a cgroup of its own with the
+#     asked limit, and unfault, kill and wipe put it back and remove the cgroup.
 # Prints one line per check and a closing "N passed, M failed" line.
 # shellcheck source-path=SCRIPTDIR source=lib.sh
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -88,5 +90,46 @@ broken_start_keeps_logs() {
 }
 check "a broken MariaDB start keeps its logs where the message says, after the wipe" \
   broken_start_keeps_logs
+
+# ------------------------------------------------------------------ faults --
+# fault_cgroups: the cgroups a fault made, anywhere in the cgroup file system (none expected).
+fault_cgroups() { find /sys/fs/cgroup -maxdepth 2 -type d -name 'ycsb-bio-fault-*' 2>/dev/null; }
+
+# in_cgroup PID DIR: PID is listed in cgroup DIR.
+in_cgroup() { grep -qx "$1" "$2/cgroup.procs"; }
+
+# mc ARGS: mariadb-cluster.sh ARGS, its output in fault.out, shown when it fails.
+mc() { "$MC" "$@" >fault.out 2>&1 || { echo "  mariadb-cluster.sh $* failed:" >&2; cat fault.out >&2; return 1; }; }
+
+faults_start_and_stop_cleanly() {
+  local base="$WORK/fault-mariadb" pid cg kind limit
+  [[ -z $(fault_cgroups) ]] || { echo "  fault cgroups left from before: $(fault_cgroups)" >&2; return 1; }
+  mc start 1 "$base" 3398 || return 1
+  pid=$(cut -d' ' -f1 "$base/node1/pid")
+  for kind in cpu disk; do
+    mc fault 1 "$kind" "$base" 7 || return 1
+    cg=$(sed -n 2p "$base/node1/fault.conf" | cut -d' ' -f1)
+    in_cgroup "$pid" "$cg" || { echo "  $kind: pid $pid not in $cg" >&2; return 1; }
+    case $kind in
+      cpu) limit=$(cat "$cg/cpu.cfs_quota_us" 2>/dev/null || cut -d' ' -f1 "$cg/cpu.max"); [[ $limit == 7000 ]] ;;
+      disk) limit=$(cat "$cg/blkio.throttle.write_iops_device" 2>/dev/null || cat "$cg/io.max"); [[ $limit == *\ 7 || $limit == *wiops=7* ]] ;;
+    esac || { echo "  $kind: limit is '$limit', expected 7" >&2; return 1; }
+    mc status "$base" || return 1
+    has "fault: $kind 7" fault.out || return 1
+    mc unfault 1 "$base" || return 1
+    [[ ! -e $cg && ! -e $base/node1/fault.conf ]] || { echo "  $kind: $cg or fault.conf left" >&2; return 1; }
+    ! grep -q ycsb-bio-fault "/proc/$pid/cgroup" || { echo "  $kind: pid $pid still in a fault cgroup" >&2; return 1; }
+  done
+  mc fault 1 cpu "$base" || return 1
+  mc kill 1 "$base" || return 1
+  [[ -z $(fault_cgroups) && ! -e $base/node1/fault.conf ]] || { echo "  kill left $(fault_cgroups)" >&2; return 1; }
+  mc start 1 "$base" 3398 || return 1
+  mc fault 1 disk "$base" || return 1
+  mc wipe "$base" || return 1
+  [[ -z $(fault_cgroups) && ! -e $base ]] || { echo "  wipe left $(fault_cgroups) $base" >&2; return 1; }
+}
+check "each fault verb limits a real server through its own cgroup; unfault, kill and wipe remove it" \
+  faults_start_and_stop_cleanly
+"$MC" wipe "$WORK/fault-mariadb" >/dev/null 2>&1 || true   # after a failed check
 
 finish

@@ -50,6 +50,11 @@ Usage: $PROG COMMAND [ARGS]
   unslow I [BASE_DIR]       end the duty cycle; region server I is left running
   kill I [BASE_DIR]         SIGKILL region server I (fault injection); the master reassigns its
                             regions once its ZooKeeper session ($ZK_SESSION_MS ms) expires
+  fault I cpu|disk [BASE_DIR] [LEVEL]
+                            limit region server I through a cgroup of its own: cpu = LEVEL%
+                            of one core (default 10), disk = LEVEL writes/s on
+                            the disk under its directory (default 20); needs root
+  unfault I [BASE_DIR]      end the fault; region server I is left running
   help
 
 Environment:
@@ -67,7 +72,8 @@ EOF2
 }
 
 # ----------------------------------------------------------------- helpers --
-# Shared helpers and the commands wipe/slow/unslow/kill (contract at the top of the lib).
+# Shared helpers and the commands wipe/slow/unslow/kill/fault/unfault (contract at the top of
+# the lib).
 # shellcheck source-path=SCRIPTDIR source=lib/cluster-common.sh
 source "$(dirname -- "$SELF")/lib/cluster-common.sh"
 

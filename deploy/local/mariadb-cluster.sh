@@ -9,7 +9,8 @@ PROG=${0##*/}
 SELF=$(readlink -f -- "${BASH_SOURCE[0]}")
 readonly PROG SELF
 
-# Shared helpers and the commands wipe/slow/unslow/kill (contract at the top of the lib).
+# Shared helpers and the commands wipe/slow/unslow/kill/fault/unfault (contract at the top of
+# the lib).
 # shellcheck source-path=SCRIPTDIR source=lib/cluster-common.sh
 . "$(dirname -- "$SELF")/lib/cluster-common.sh"
 
@@ -51,6 +52,11 @@ Usage: $PROG COMMAND [ARGS]
                             every SLOW_PERIOD_MS ms, in a detached cycler
   unslow I [BASE_DIR]       end the duty cycle; node I is left running
   kill I [BASE_DIR]         SIGKILL node I (fault injection)
+  fault I cpu|disk [BASE_DIR] [LEVEL]
+                            limit node I through a cgroup of its own: cpu = LEVEL%
+                            of one core (default 10), disk = LEVEL writes/s on
+                            the disk under its directory (default 20); needs root
+  unfault I [BASE_DIR]      end the fault; node I is left running
   help
 
 Environment:

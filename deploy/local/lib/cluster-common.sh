@@ -1,7 +1,8 @@
 # shellcheck shell=bash
 # cluster-common.sh - what deploy/local/<db>-cluster.sh scripts share: errors, process identity
 # (pid + start time), bounded waits, one command at a time per BASE_DIR (flock), the node layout
-# BASE_DIR/node<i>, and the db-independent commands wipe, slow, unslow, kill and the dispatch.
+# BASE_DIR/node<i>, and the db-independent commands wipe, slow, unslow, kill, fault, unfault
+# (lib/faults.sh) and the dispatch.
 #
 # Contract. Source it once, near the top of the script, after `set -euo pipefail`:
 #   . "$(dirname -- "$SELF")/lib/cluster-common.sh"
@@ -32,6 +33,9 @@
 # cycler_main cmd_unslow cmd_kill cluster_main; variables POLL_FD, LOCK_FD, LOCK_TIMEOUT
 # (env, default 300 s), BASE_DIR (set by open_base). Long-lived children a script starts must
 # close LOCK_FD and POLL_FD.
+
+# shellcheck source=deploy/local/lib/faults.sh
+. "${BASH_SOURCE[0]%/*}/faults.sh"
 
 # ----------------------------------------------------------------- errors --
 die()  { printf '%s: error: %s\n' "$PROG" "$*" >&2; exit 1; }
@@ -315,7 +319,7 @@ stop_dirs() {
   local dir pid k rc=0
   local -a dirs=("$@") pids=()
   for dir in "${dirs[@]}"; do
-    [[ ! -d $dir ]] || unslow_node "$dir" quiet
+    [[ ! -d $dir ]] || { unslow_node "$dir" quiet; unfault_node "$dir" quiet || rc=1; }
     if pid=$(node_pid "$dir"); then
       [[ $(pid_state "$pid") != T ]] || kill -CONT "$pid" 2>/dev/null || true
       pids+=("$pid")
@@ -383,6 +387,7 @@ cmd_status() {
     else
       line="down"; rc=3
     fi
+    [[ ! -e $dir/fault.conf ]] || line+=" fault: $(fault_summary "$dir")"
     printf 'node%s %s %s\n' "$i" "$(node_where "$dir")" "$line"
   done
   return "$rc"
@@ -501,6 +506,7 @@ cmd_kill() {
   pid=$(node_pid "$dir") || die "node$1 is not running"
   kill -KILL "$pid"
   wait_pid_gone "$pid" 10 || die "node$1 (pid $pid) survived SIGKILL"
+  unfault_node "$dir" quiet || die "node$1: its fault's cgroup could not be removed"
   printf 'node%s killed (SIGKILL, pid %s)\n' "$1" "$pid"
 }
 
@@ -519,6 +525,8 @@ cluster_main() {
     slow) cmd_slow "$@" ;;
     unslow) cmd_unslow "$@" ;;
     kill) cmd_kill "$@" ;;
+    fault) cmd_fault "$@" ;;
+    unfault) cmd_unfault "$@" ;;
     __cycler) cycler_main "$@" ;;
     help | -h | --help) usage ;;
     *) usage >&2; exit 2 ;;

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
@@ -89,6 +90,29 @@ public abstract class ScriptedCluster {
   /** Ends node {@code i}'s duty cycle. */
   public final void unslow(int i) throws Exception {
     script(Map.of(), "unslow", Integer.toString(i), baseDir);
+  }
+
+  /** The resource a {@code fault} limits. */
+  public enum Fault {
+    /** LEVEL % of one core. */
+    CPU,
+    /** LEVEL writes per second on the disk under the node's directory. */
+    DISK
+  }
+
+  /**
+   * Runs {@code body} while node {@code i} is limited by {@code fault} at {@code level} (the
+   * script's {@code fault}); ends the fault after, whatever happened.
+   */
+  public final <T> T whileFaulted(int i, Fault fault, int level, Callable<T> body)
+      throws Exception {
+    script(Map.of(), "fault", Integer.toString(i), fault.name().toLowerCase(Locale.ROOT), baseDir,
+        Integer.toString(level));
+    try {
+      return body.call();
+    } finally {
+      script(Map.of(), "unfault", Integer.toString(i), baseDir);
+    }
   }
 
   /** SIGKILLs node {@code i} (1-based). */
