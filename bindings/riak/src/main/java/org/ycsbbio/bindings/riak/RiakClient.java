@@ -132,8 +132,8 @@ public final class RiakClient extends NodeAwareDB {
         }
       }
     } finally {
-      for (RiakFuture<FetchValue.Response, Location> f; (f = inFlight.pollFirst()) != null; ) {
-        f.cancel(true);
+      while (!inFlight.isEmpty()) {
+        inFlight.pollFirst().cancel(true);
       }
     }
   }
