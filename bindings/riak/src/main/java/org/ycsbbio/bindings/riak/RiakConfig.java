@@ -5,28 +5,19 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
-import java.util.Set;
 import net.jcip.annotations.Immutable;
 import org.ycsbbio.core.api.ConfigException;
-import org.ycsbbio.core.config.PropertyReader;
+import org.ycsbbio.core.api.Option;
+import org.ycsbbio.core.api.Options;
 
 /**
- * Settings of the Riak binding, read and checked once (in {@code validate()} and {@code init()}).
- * Keys:
- * <ul>
- *   <li>{@code riak.nodes} — protocol-buffers endpoints, {@code host:port} separated by commas
- *       (default {@code 127.0.0.1:8087}); each is one node of the per-node results;</li>
- *   <li>{@code riak.bucket_type} — bucket type of every bucket (default {@code default}); the
- *       bucket is YCSB's table, so FastaWorkload gets one bucket per record type;</li>
- *   <li>{@code riak.r}, {@code riak.pr}, {@code riak.w}, {@code riak.pw}, {@code riak.dw} —
- *       {@code one}, {@code quorum}, {@code all}, {@code default} (the bucket's) or a number
- *       (default {@code default});</li>
- *   <li>{@code riak.n_val} — n_val sent with every request, 0 for the bucket's (default 0);</li>
- *   <li>{@code riak.connect.timeout} — TCP connect timeout (default 5s; bare numbers are ms);</li>
- *   <li>{@code riak.request.timeout} — server-side timeout of each request, also the client's
- *       bound on waiting for the answer (default 10s).</li>
- * </ul>
- * Unknown {@code riak.*} keys are rejected with the nearest known key.
+ * Settings of the Riak binding: declared once here ({@link #OPTIONS}, the options table of
+ * {@code docs/bindings/riak.md}), read and checked once per client in {@code validate()} and
+ * {@code init()}. Unknown {@code riak.*} keys are rejected with the nearest known key.
+ *
+ * <p>{@code riak.bucket_type} and {@code riak.n_val} contain an underscore, which core's
+ * {@link Option} does not accept in a key; they are declared as {@link #BUCKET_TYPE_KEY} and
+ * {@link #N_VAL_KEY}, read here, and documented in their own table of the doc.
  *
  * @param nodes {@code host:port} of each node, in the order given
  * @param bucketType bucket type
@@ -38,15 +29,48 @@ import org.ycsbbio.core.config.PropertyReader;
  * @param nVal n_val per request, 0 for the bucket's
  * @param connectTimeoutMillis connect timeout, ms
  * @param requestTimeoutMillis request timeout, ms
+ * @param scanConcurrency objects of one scan fetched at once
  */
 @Immutable
 public record RiakConfig(List<String> nodes, String bucketType, Quorum r, Quorum pr, Quorum w,
-    Quorum pw, Quorum dw, int nVal, int connectTimeoutMillis, int requestTimeoutMillis) {
+    Quorum pw, Quorum dw, int nVal, int connectTimeoutMillis, int requestTimeoutMillis,
+    int scanConcurrency) {
 
-  private static final Set<String> KEYS = Set.of("riak.nodes", "riak.bucket_type", "riak.r",
-      "riak.pr", "riak.w", "riak.pw", "riak.dw", "riak.n_val", "riak.connect.timeout",
-      "riak.request.timeout");
+  private static final String QUORUM_VALUES = "`one`, `quorum`, `all`, `default` (the bucket's) "
+      + "or a number >= 1";
   private static final long HOUR_MS = 3_600_000L;
+
+  static final Option<String> NODES = Option.text("riak.nodes", "127.0.0.1:8087",
+      "protocol-buffers endpoints, `host:port` separated by commas; each is one node of the "
+      + "results, named as written");
+  static final Option<String> R = quorumOption("riak.r", "read quorum of reads (and of the "
+      + "fetches inside updates and scans)");
+  static final Option<String> PR = quorumOption("riak.pr", "primary read quorum of reads (and "
+      + "of the fetches inside updates and scans)");
+  static final Option<String> W = quorumOption("riak.w",
+      "write quorum of inserts, updates and deletes");
+  static final Option<String> PW = quorumOption("riak.pw",
+      "primary write quorum of inserts, updates and deletes");
+  static final Option<String> DW = quorumOption("riak.dw",
+      "durable write quorum of inserts, updates and deletes");
+  static final Option<Long> CONNECT_TIMEOUT = Option.millis("riak.connect.timeout", 5_000, 1,
+      HOUR_MS, "TCP connect timeout per connection");
+  static final Option<Long> REQUEST_TIMEOUT = Option.millis("riak.request.timeout", 10_000, 1,
+      HOUR_MS, "Riak's server-side `timeout` of every request; the client waits at most this "
+      + "plus 1 s for an answer, then counts the operation as failed on its node");
+  static final Option<Integer> SCAN_CONCURRENCY = Option.integer("riak.scan.concurrency", 8, 1,
+      256, "fetches", "objects of one scan fetched at once from the scan's node after its `$key` "
+      + "query; 1 fetches them one by one");
+
+  /** Every {@link Option} of the binding, in the order of the doc's table. */
+  static final Options OPTIONS = new Options("riak.", NODES, R, PR, W, PW, DW, CONNECT_TIMEOUT,
+      REQUEST_TIMEOUT, SCAN_CONCURRENCY);
+
+  /** Bucket type of every bucket (text, default {@code default}). */
+  static final String BUCKET_TYPE_KEY = "riak.bucket_type";
+  /** n_val sent with every request (integer 0..100, default 0: none sent). */
+  static final String N_VAL_KEY = "riak.n_val";
+  private static final int N_VAL_MAX = 100;
 
   public RiakConfig {
     nodes = List.copyOf(nodes);
@@ -54,14 +78,41 @@ public record RiakConfig(List<String> nodes, String bucketType, Quorum r, Quorum
 
   /** Reads and validates the {@code riak.*} keys. */
   public static RiakConfig from(Properties props) {
-    PropertyReader r = new PropertyReader(props);
-    r.rejectUnknown("riak.", KEYS, List.of());
-    return new RiakConfig(nodes(r.string("riak.nodes", "127.0.0.1:8087")),
-        r.string("riak.bucket_type", "default"),
-        quorum(r, "riak.r"), quorum(r, "riak.pr"), quorum(r, "riak.w"), quorum(r, "riak.pw"),
-        quorum(r, "riak.dw"), r.integer("riak.n_val", 0, 0, 100),
-        (int) r.durationMillis("riak.connect.timeout", 5_000, 1, HOUR_MS),
-        (int) r.durationMillis("riak.request.timeout", 10_000, 1, HOUR_MS));
+    Properties declared = new Properties();
+    props.stringPropertyNames().stream()
+        .filter(k -> !k.equals(BUCKET_TYPE_KEY) && !k.equals(N_VAL_KEY))
+        .forEach(k -> declared.setProperty(k, props.getProperty(k)));
+    OPTIONS.rejectUnknown(declared);
+    return new RiakConfig(nodes(NODES.read(props)), bucketType(props), quorum(R, props),
+        quorum(PR, props), quorum(W, props), quorum(PW, props), quorum(DW, props), nVal(props),
+        (int) (long) CONNECT_TIMEOUT.read(props), (int) (long) REQUEST_TIMEOUT.read(props),
+        SCAN_CONCURRENCY.read(props));
+  }
+
+  private static Option<String> quorumOption(String key, String what) {
+    return Option.text(key, "default", what + ": " + QUORUM_VALUES);
+  }
+
+  private static String bucketType(Properties props) {
+    String v = props.getProperty(BUCKET_TYPE_KEY);
+    return v == null || v.isBlank() ? "default" : v.trim();
+  }
+
+  private static int nVal(Properties props) {
+    String v = props.getProperty(N_VAL_KEY);
+    if (v == null || v.isBlank()) {
+      return 0;
+    }
+    long n;
+    try {
+      n = Long.parseLong(v.trim());
+    } catch (NumberFormatException e) {
+      throw new ConfigException(N_VAL_KEY + "=" + v.trim() + ": not a whole number", e);
+    }
+    if (n < 0 || n > N_VAL_MAX) {
+      throw new ConfigException(N_VAL_KEY + "=" + n + ": must be between 0 and " + N_VAL_MAX);
+    }
+    return (int) n;
   }
 
   private static List<String> nodes(String value) {
@@ -81,22 +132,22 @@ public record RiakConfig(List<String> nodes, String bucketType, Quorum r, Quorum
         }
       }
       if (port < 1 || port > 65_535) {
-        throw new ConfigException("riak.nodes: '" + node
+        throw new ConfigException(NODES.key() + ": '" + node
             + "' is not host:port (the protocol-buffers port, 8087 by default)");
       }
       if (out.contains(node)) {
-        throw new ConfigException("riak.nodes: " + node + " is listed twice");
+        throw new ConfigException(NODES.key() + ": " + node + " is listed twice");
       }
       out.add(node);
     }
     if (out.isEmpty()) {
-      throw new ConfigException("riak.nodes: no node given");
+      throw new ConfigException(NODES.key() + ": no node given");
     }
     return out;
   }
 
-  private static Quorum quorum(PropertyReader r, String key) {
-    String v = r.string(key, "default").toLowerCase(Locale.ROOT);
+  private static Quorum quorum(Option<String> option, Properties props) {
+    String v = option.read(props).toLowerCase(Locale.ROOT);
     switch (v) {
       case "one":
         return Quorum.oneQuorum();
@@ -115,8 +166,7 @@ public record RiakConfig(List<String> nodes, String bucketType, Quorum r, Quorum
         } catch (NumberFormatException e) {
           // reported below
         }
-        throw new ConfigException(key + "=" + v
-            + ": must be one, quorum, all, default or a number >= 1");
+        throw option.invalid(v, "must be one, quorum, all, default or a number >= 1");
     }
   }
 

@@ -96,13 +96,31 @@ public final class RiakNodeClient {
 
   /** The stored value and its vector clock, or null when the key does not exist. */
   public Stored fetch(String bucket, String key) throws RiakException {
+    return stored(fetchAsync(bucket, key));
+  }
+
+  /**
+   * Sends a fetch of {@code key} without waiting for the answer (riak-client's event loop
+   * receives it); {@link #stored} waits for it.
+   */
+  public RiakFuture<FetchValue.Response, Location> fetchAsync(String bucket, String key) {
     FetchValue.Builder b = new FetchValue.Builder(location(bucket, key))
         .withTimeout(config.requestTimeoutMillis()).withOption(FetchValue.Option.R, config.r())
         .withOption(FetchValue.Option.PR, config.pr());
     if (config.nVal() > 0) {
       b.withOption(FetchValue.Option.N_VAL, config.nVal());
     }
-    FetchValue.Response response = execute(b.build());
+    return client.executeAsync(b.build());
+  }
+
+  /**
+   * Waits for a fetch sent by {@link #fetchAsync}: the stored value and its vector clock, or null
+   * when the key does not exist.
+   *
+   * @throws RiakException when the node answered an error or not within the request timeout
+   */
+  public Stored stored(RiakFuture<FetchValue.Response, Location> fetch) throws RiakException {
+    FetchValue.Response response = await(fetch);
     List<RiakObject> values = response.getValues();
     if (response.isNotFound() || values.isEmpty()) {
       return null;

@@ -2,12 +2,16 @@ package org.ycsbbio.bindings.riak;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.basho.riak.client.api.cap.Quorum;
+import java.nio.file.Files;
 import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.ycsbbio.core.api.ConfigException;
+import org.ycsbbio.core.testing.OptionsDocTable;
+import org.ycsbbio.core.testing.RepositoryRoot;
 import org.ycsbbio.core.testing.TestProperties;
 
 /** riak.* keys: defaults, quorum values, and one clear line for each kind of mistake. */
@@ -31,6 +35,7 @@ class RiakConfigTest {
     assertEquals(0, c.nVal());
     assertEquals(5000, c.connectTimeoutMillis());
     assertEquals(10_000, c.requestTimeoutMillis());
+    assertEquals(8, c.scanConcurrency());
   }
 
   @Test
@@ -38,7 +43,7 @@ class RiakConfigTest {
     RiakConfig c = RiakConfig.from(props("riak.nodes", " 10.0.0.1:8087, riak2:9000 ,",
         "riak.bucket_type", "ycsb", "riak.r", "ONE", "riak.pr", "quorum", "riak.w", "all",
         "riak.pw", "2", "riak.dw", "default", "riak.n_val", "1", "riak.connect.timeout", "2s",
-        "riak.request.timeout", "1500"));
+        "riak.request.timeout", "1500", "riak.scan.concurrency", "1"));
     assertEquals(List.of("10.0.0.1:8087", "riak2:9000"), c.nodes());
     assertEquals("riak2", c.host(1));
     assertEquals(9000, c.port(1));
@@ -51,6 +56,7 @@ class RiakConfigTest {
     assertEquals(1, c.nVal());
     assertEquals(2000, c.connectTimeoutMillis());
     assertEquals(1500, c.requestTimeoutMillis());
+    assertEquals(1, c.scanConcurrency());
   }
 
   @Test
@@ -69,5 +75,29 @@ class RiakConfigTest {
         error("riak.r", "0"));
     assertEquals("riak.request.timeout=0: must be between 1ms and 3600s",
         error("riak.request.timeout", "0"));
+    assertEquals("riak.scan.concurrency=0: must be between 1 and 256",
+        error("riak.scan.concurrency", "0"));
+    assertEquals("riak.scan.concurency: unknown key (did you mean riak.scan.concurrency?)",
+        error("riak.scan.concurency", "4"));
+    assertEquals("riak.n_val=101: must be between 0 and 100", error("riak.n_val", "101"));
+    assertEquals("riak.n_val=one: not a whole number", error("riak.n_val", "one"));
+  }
+
+  /** The options table of docs/bindings/riak.md is the declaration's, row for row. */
+  @Test
+  void theDocsTableIsTheDeclaration() throws Exception {
+    OptionsDocTable.assertDocuments("docs/bindings/riak.md", RiakConfig.OPTIONS);
+  }
+
+  /** The two keys core's Option cannot declare (underscore) have their own rows in the doc. */
+  @Test
+  void theUnderscoreKeysAreDocumented() throws Exception {
+    List<String> doc = Files.readAllLines(RepositoryRoot.path().resolve("docs/bindings/riak.md"));
+    assertTrue(doc.contains("| `" + RiakConfig.BUCKET_TYPE_KEY + "` | text | default |  |  | "
+        + "bucket type of every bucket; it must exist and be active (`riak-admin bucket-type "
+        + "create/activate`) |"), "riak.bucket_type row");
+    assertTrue(doc.contains("| `" + RiakConfig.N_VAL_KEY + "` | integer | 0 | replicas | 0..100 "
+        + "| n_val sent with every request; 0 sends none (the bucket's applies) |"),
+        "riak.n_val row");
   }
 }

@@ -14,6 +14,9 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 import net.jcip.annotations.ThreadSafe;
@@ -32,8 +35,10 @@ import shaded.com.google.protobuf.MessageLite;
  * 13/14 Del, 25/26 Index) and the messages of {@code riak.proto}/{@code riak_kv.proto} (the
  * classes riak-client ships). It serves get, put, delete and {@code $key} range queries on a
  * {@link PbStore} that several instances share, like the nodes of a ring; other codes get an
- * RpbErrorResp. Knobs: a delay before every KV answer (a slow node) and whether 2i queries are
- * answered as by a backend without indexes (bitcask). One thread per connection.
+ * RpbErrorResp. Knobs: a delay before every KV answer (a slow node), whether 2i queries are
+ * answered as by a backend without indexes (bitcask), a gate that holds every get until a given
+ * number of gets are in flight together, and gets answered with an error. It records the most
+ * gets it had in flight at once. One thread per connection.
  */
 @ThreadSafe
 final class RiakPbTestServer implements AutoCloseable {
@@ -49,6 +54,11 @@ final class RiakPbTestServer implements AutoCloseable {
   private volatile RiakKvPB.RpbPutReq lastPut;
   private volatile long delayNanos;
   private volatile boolean indexes = true;
+  private volatile boolean failGets;
+  private volatile CountDownLatch getGate;
+  private volatile long getGateNanos;
+  private final AtomicInteger getsInFlight = new AtomicInteger();
+  private final AtomicInteger maxGetsInFlight = new AtomicInteger();
 
   private RiakPbTestServer(PbStore store) throws IOException {
     this.store = store;
@@ -76,6 +86,26 @@ final class RiakPbTestServer implements AutoCloseable {
   /** Whether 2i queries are served ({@code false}: answered like bitcask). */
   void indexes(boolean supported) {
     indexes = supported;
+  }
+
+  /**
+   * Every get from now on waits until {@code gets} gets have arrived (counted from now), for at
+   * most {@code timeout}; a get that waited in vain is answered with an error saying how many
+   * arrived, so a client that fetches one by one fails.
+   */
+  void holdGetsUntil(int gets, Duration timeout) {
+    getGateNanos = timeout.toNanos();
+    getGate = new CountDownLatch(gets);
+  }
+
+  /** Whether gets are answered with an error (a node that fails fetches). */
+  void failGets(boolean fail) {
+    failGets = fail;
+  }
+
+  /** The most gets this node was serving at once (received, not yet answered). */
+  int maxGetsInFlight() {
+    return maxGetsInFlight.get();
   }
 
   /** Get, put, delete and index requests received so far. */
@@ -159,16 +189,43 @@ final class RiakPbTestServer implements AutoCloseable {
 
   private void get(RiakKvPB.RpbGetReq req, DataOutputStream out) throws IOException {
     lastGet = req;
-    kvWait();
-    PbStore.Obj o = store.get(type(req.hasType(), req.getType()), latin1(req.getBucket()),
-        latin1(req.getKey()));
-    RiakKvPB.RpbGetResp.Builder resp = RiakKvPB.RpbGetResp.newBuilder();
-    if (o != null) {
-      resp.setVclock(ByteString.copyFrom(o.vclock())).addContent(RiakKvPB.RpbContent
-          .newBuilder().setValue(ByteString.copyFrom(o.value()))
-          .setContentType(utf8(o.contentType())));
+    maxGetsInFlight.accumulateAndGet(getsInFlight.incrementAndGet(), Math::max);
+    try { // answered (buffered) before the count drops; the client sees it after the flush
+      kvWait();
+      String refused = gateRefusal();
+      if (refused != null || failGets) {
+        error(out, refused != null ? refused : "test server: get failed on " + address());
+        return;
+      }
+      PbStore.Obj o = store.get(type(req.hasType(), req.getType()), latin1(req.getBucket()),
+          latin1(req.getKey()));
+      RiakKvPB.RpbGetResp.Builder resp = RiakKvPB.RpbGetResp.newBuilder();
+      if (o != null) {
+        resp.setVclock(ByteString.copyFrom(o.vclock())).addContent(RiakKvPB.RpbContent
+            .newBuilder().setValue(ByteString.copyFrom(o.value()))
+            .setContentType(utf8(o.contentType())));
+      }
+      send(out, RiakMessageCodes.MSG_GetResp, resp.build());
+    } finally {
+      getsInFlight.decrementAndGet();
     }
-    send(out, RiakMessageCodes.MSG_GetResp, resp.build());
+  }
+
+  /** Null when no gate is set or it opened in time, else the error text of this get. */
+  private String gateRefusal() {
+    CountDownLatch gate = getGate;
+    if (gate == null) {
+      return null;
+    }
+    gate.countDown();
+    try {
+      if (gate.await(getGateNanos, TimeUnit.NANOSECONDS)) {
+        return null;
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    return "test server: gets did not overlap (" + gate.getCount() + " more were awaited)";
   }
 
   private void put(RiakKvPB.RpbPutReq req, DataOutputStream out) throws IOException {

@@ -8,6 +8,7 @@ import static org.ycsbbio.core.testing.Fields.values;
 import com.basho.riak.client.api.cap.Quorum;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -162,15 +163,21 @@ class RoundTripTest {
   }
 
   @Test
-  void aBackendWithoutIndexesFailsTheRunWithAClearMessageNamingTheNode() {
+  void aBackendWithoutIndexesFailsTheRunWithOneClearLine() {
     cluster.servers.forEach(s -> s.indexes(false));
-    Status s = db.scan("usertable", "user1", 10, null, new Vector<>());
-    assertEquals(Status.NOT_IMPLEMENTED, s);
-    String node = cluster.nodes().get(KeyHash.bucketOf("user1", 3));
-    assertEquals(node, cluster.servedBy(db));
-    assertEquals(List.of("riak: scans need secondary indexes, but " + node + " answered '"
-        + RiakPbTestServer.NO_INDEXES + "': use the LevelDB (or memory) backend, or a "
-        + "workload without scans (E has them)"), cluster.failures());
-    assertTrue(cluster.printed().startsWith("ycsb: riak: scans need"), cluster.printed());
+    Set<String> nodesHit = new HashSet<>();
+    for (int i = 0; i < 30 && nodesHit.size() < 3; i++) {
+      String start = "user" + i;
+      assertEquals(Status.NOT_IMPLEMENTED, db.scan("usertable", start, 10, null, new Vector<>()));
+      String node = cluster.servedBy(db);
+      assertEquals(cluster.nodes().get(KeyHash.bucketOf(start, 3)), node);
+      nodesHit.add(node);
+    }
+    assertEquals(3, nodesHit.size(), "scans on every node");
+    String line = "riak: scans need secondary indexes, which this cluster's storage backend "
+        + "does not keep (Riak answered '" + RiakPbTestServer.NO_INDEXES + "'): set "
+        + "storage_backend = leveldb on every node, or run a workload without scans";
+    assertEquals(List.of(line), cluster.failures());
+    assertEquals("ycsb: " + line, cluster.printed().strip(), "one line for the whole run");
   }
 }
