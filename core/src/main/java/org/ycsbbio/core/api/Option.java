@@ -39,7 +39,7 @@ public final class Option<T> {
 
   private Option(String key, Kind kind, Class<T> type, T defaultValue, long min, long max,
       String unit, String doc) {
-    if (!key.matches("[a-z][a-z0-9]*(\\.[a-z][a-z0-9]*)+")) {
+    if (!key.matches("[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+")) {
       throw new IllegalArgumentException("option key must be dotted lower case: " + key);
     }
     if (doc.isBlank() || doc.contains("\n") || doc.contains("|")) {

@@ -11,7 +11,6 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
 import net.jcip.annotations.NotThreadSafe;
-import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.api.KeyHash;
 import org.ycsbbio.core.api.NodeAwareDB;
 import org.ycsbbio.core.api.NodeId;
@@ -50,11 +49,7 @@ public final class RiakClient extends NodeAwareDB {
 
   @Override
   public void init() throws DBException {
-    try {
-      config = RiakConfig.from(getProperties());
-    } catch (ConfigException e) {
-      throw new DBException(e.getMessage(), e);
-    }
+    config = settings(RiakConfig::from);
     try {
       clients = context().shared(config, () -> RiakNodes.connect(config)).clients();
     } catch (RiakException e) {
@@ -66,17 +61,10 @@ public final class RiakClient extends NodeAwareDB {
     }
   }
 
-  /** The 0-based coordinator of {@code key}, named as this operation's node. */
-  private int route(String key) {
-    int n = KeyHash.bucketOf(key, nodes.length);
-    servedBy(nodes[n]);
-    return n;
-  }
-
   @Override
   public Status read(String table, String key, Set<String> fields,
       Map<String, ByteIterator> result) {
-    int n = route(key);
+    int n = servedByKeyHash(key, nodes);
     try {
       RiakNodeClient.Stored stored = clients.get(n).fetch(table, key);
       if (stored == null) {
@@ -92,7 +80,7 @@ public final class RiakClient extends NodeAwareDB {
   @Override
   public Status scan(String table, String startkey, int recordcount, Set<String> fields,
       Vector<HashMap<String, ByteIterator>> result) {
-    int n = route(startkey);
+    int n = servedByKeyHash(startkey, nodes);
     RiakNodeClient node = clients.get(n);
     try {
       fetchAll(node, table, node.keysFrom(table, startkey, recordcount), fields, result);
@@ -140,7 +128,7 @@ public final class RiakClient extends NodeAwareDB {
 
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
-    int n = route(key);
+    int n = servedByKeyHash(key, nodes);
     RiakNodeClient node = clients.get(n);
     try {
       RiakNodeClient.Stored stored = node.fetch(table, key);
@@ -158,7 +146,7 @@ public final class RiakClient extends NodeAwareDB {
 
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
-    int n = route(key);
+    int n = servedByKeyHash(key, nodes);
     try {
       clients.get(n).store(table, key, RecordCodec.encode(RecordCodec.bytes(values)), null);
       return Status.OK;
@@ -169,7 +157,7 @@ public final class RiakClient extends NodeAwareDB {
 
   @Override
   public Status delete(String table, String key) {
-    int n = route(key);
+    int n = servedByKeyHash(key, nodes);
     try {
       clients.get(n).delete(table, key);
       return Status.OK;

@@ -15,10 +15,6 @@ import org.ycsbbio.core.api.Options;
  * {@code docs/bindings/riak.md}), read and checked once per client in {@code validate()} and
  * {@code init()}. Unknown {@code riak.*} keys are rejected with the nearest known key.
  *
- * <p>{@code riak.bucket_type} and {@code riak.n_val} contain an underscore, which core's
- * {@link Option} does not accept in a key; they are declared as {@link #BUCKET_TYPE_KEY} and
- * {@link #N_VAL_KEY}, read here, and documented in their own table of the doc.
- *
  * @param nodes {@code host:port} of each node, in the order given
  * @param bucketType bucket type
  * @param r read quorum
@@ -43,6 +39,11 @@ public record RiakConfig(List<String> nodes, String bucketType, Quorum r, Quorum
   static final Option<String> NODES = Option.text("riak.nodes", "127.0.0.1:8087",
       "protocol-buffers endpoints, `host:port` separated by commas; each is one node of the "
       + "results, named as written");
+  static final Option<String> BUCKET_TYPE = Option.text("riak.bucket_type", "default",
+      "bucket type of every bucket; it must exist and be active (`riak-admin bucket-type "
+      + "create/activate`)");
+  static final Option<Integer> N_VAL = Option.integer("riak.n_val", 0, 0, 100, "replicas",
+      "n_val sent with every request; 0 sends none (the bucket's applies)");
   static final Option<String> R = quorumOption("riak.r", "read quorum of reads (and of the "
       + "fetches inside updates and scans)");
   static final Option<String> PR = quorumOption("riak.pr", "primary read quorum of reads (and "
@@ -63,14 +64,8 @@ public record RiakConfig(List<String> nodes, String bucketType, Quorum r, Quorum
       + "query; 1 fetches them one by one");
 
   /** Every {@link Option} of the binding, in the order of the doc's table. */
-  static final Options OPTIONS = new Options("riak.", NODES, R, PR, W, PW, DW, CONNECT_TIMEOUT,
-      REQUEST_TIMEOUT, SCAN_CONCURRENCY);
-
-  /** Bucket type of every bucket (text, default {@code default}). */
-  static final String BUCKET_TYPE_KEY = "riak.bucket_type";
-  /** n_val sent with every request (integer 0..100, default 0: none sent). */
-  static final String N_VAL_KEY = "riak.n_val";
-  private static final int N_VAL_MAX = 100;
+  static final Options OPTIONS = new Options("riak.", NODES, BUCKET_TYPE, N_VAL, R, PR, W, PW,
+      DW, CONNECT_TIMEOUT, REQUEST_TIMEOUT, SCAN_CONCURRENCY);
 
   public RiakConfig {
     nodes = List.copyOf(nodes);
@@ -78,41 +73,16 @@ public record RiakConfig(List<String> nodes, String bucketType, Quorum r, Quorum
 
   /** Reads and validates the {@code riak.*} keys. */
   public static RiakConfig from(Properties props) {
-    Properties declared = new Properties();
-    props.stringPropertyNames().stream()
-        .filter(k -> !k.equals(BUCKET_TYPE_KEY) && !k.equals(N_VAL_KEY))
-        .forEach(k -> declared.setProperty(k, props.getProperty(k)));
-    OPTIONS.rejectUnknown(declared);
-    return new RiakConfig(nodes(NODES.read(props)), bucketType(props), quorum(R, props),
-        quorum(PR, props), quorum(W, props), quorum(PW, props), quorum(DW, props), nVal(props),
+    OPTIONS.rejectUnknown(props);
+    return new RiakConfig(nodes(NODES.read(props)), BUCKET_TYPE.read(props).trim(),
+        quorum(R, props), quorum(PR, props), quorum(W, props), quorum(PW, props),
+        quorum(DW, props), N_VAL.read(props),
         (int) (long) CONNECT_TIMEOUT.read(props), (int) (long) REQUEST_TIMEOUT.read(props),
         SCAN_CONCURRENCY.read(props));
   }
 
   private static Option<String> quorumOption(String key, String what) {
     return Option.text(key, "default", what + ": " + QUORUM_VALUES);
-  }
-
-  private static String bucketType(Properties props) {
-    String v = props.getProperty(BUCKET_TYPE_KEY);
-    return v == null || v.isBlank() ? "default" : v.trim();
-  }
-
-  private static int nVal(Properties props) {
-    String v = props.getProperty(N_VAL_KEY);
-    if (v == null || v.isBlank()) {
-      return 0;
-    }
-    long n;
-    try {
-      n = Long.parseLong(v.trim());
-    } catch (NumberFormatException e) {
-      throw new ConfigException(N_VAL_KEY + "=" + v.trim() + ": not a whole number", e);
-    }
-    if (n < 0 || n > N_VAL_MAX) {
-      throw new ConfigException(N_VAL_KEY + "=" + n + ": must be between 0 and " + N_VAL_MAX);
-    }
-    return (int) n;
   }
 
   private static List<String> nodes(String value) {

@@ -2,16 +2,13 @@ package org.ycsbbio.bindings.riak;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.basho.riak.client.api.cap.Quorum;
-import java.nio.file.Files;
 import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.testing.OptionsDocTable;
-import org.ycsbbio.core.testing.RepositoryRoot;
 import org.ycsbbio.core.testing.TestProperties;
 
 /** riak.* keys: defaults, quorum values, and one clear line for each kind of mistake. */
@@ -87,17 +84,5 @@ class RiakConfigTest {
   @Test
   void theDocsTableIsTheDeclaration() throws Exception {
     OptionsDocTable.assertDocuments("docs/bindings/riak.md", RiakConfig.OPTIONS);
-  }
-
-  /** The two keys core's Option cannot declare (underscore) have their own rows in the doc. */
-  @Test
-  void theUnderscoreKeysAreDocumented() throws Exception {
-    List<String> doc = Files.readAllLines(RepositoryRoot.path().resolve("docs/bindings/riak.md"));
-    assertTrue(doc.contains("| `" + RiakConfig.BUCKET_TYPE_KEY + "` | text | default |  |  | "
-        + "bucket type of every bucket; it must exist and be active (`riak-admin bucket-type "
-        + "create/activate`) |"), "riak.bucket_type row");
-    assertTrue(doc.contains("| `" + RiakConfig.N_VAL_KEY + "` | integer | 0 | replicas | 0..100 "
-        + "| n_val sent with every request; 0 sends none (the bucket's applies) |"),
-        "riak.n_val row");
   }
 }
