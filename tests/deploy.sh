@@ -5,7 +5,8 @@
 #   mariadb    end to end on network-namespace hosts: 3-node sharded MariaDB, 2 clients,
 #              load + a run of workloads/fasta in 2 target steps (a sweep, every step from both
 #              clients at once), results and sysstat fetched, one merged report per phase (the
-#              run's steps a curve), cluster.yml rerun with changed=0 on every host
+#              run's steps a curve), cluster.yml rerun with changed=0 on every host, then
+#              playbooks/fault.yml: a net delay on one host's interface and its removal, kill
 #   cassandra  the same with a 3-node Cassandra ring (longer; not in bin/test: run it as
 #              `tests/deploy.sh cassandra`)
 # Usage: tests/deploy.sh [LEVEL...]   (default: lint moto mariadb). Needs root (namespaces).
@@ -129,6 +130,7 @@ e2e_level() { # e2e_level KIND
     fail_log "$dir/benchmark.log" "benchmark.yml"
   check_results "$kind" "$results"
   [[ $kind != mariadb ]] || check_shards_mariadb "$dir"
+  [[ $kind != mariadb ]] || check_faults_mariadb "$dir" "$inv"
   netns_teardown
 }
 

@@ -86,3 +86,27 @@ check_shards_mariadb() {
   ((total == SAMPLE_RECORDS)) || fail "the shards hold $total rows, expected $SAMPLE_RECORDS"
   echo "shards: $total rows over db1..db3, none empty"
 }
+
+# check_faults_mariadb DIR INVENTORY: playbooks/fault.yml on db2 of the namespace hosts: `net`
+# puts a netem delay on db2's own interface (in its namespace, nowhere else) and `clear` removes
+# it; `kill` ends db2's mariadbd. A cpu fault on a host without systemd is refused in one line.
+check_faults_mariadb() {
+  local dir=$1 inv=$2 ns pid
+  ns=$(netns_of db2)
+  ax hub ansible-playbook -i "$inv" playbooks/fault.yml -e fault=net -e fault_host=db2 -e fault_level=30 \
+    >"$dir/fault-net.log" 2>&1 || fail_log "$dir/fault-net.log" "fault.yml net"
+  ip netns exec "$ns" tc qdisc show | grep -q 'netem .*delay 30ms' ||
+    fail "fault.yml net: no 30 ms netem delay in $ns ($(ip netns exec "$ns" tc qdisc show | tr '\n' ';'))"
+  ! tc qdisc show | grep -q netem || fail "fault.yml net touched the root namespace"
+  ax hub ansible-playbook -i "$inv" playbooks/fault.yml -e fault=clear -e fault_host=db2 \
+    >"$dir/fault-clear.log" 2>&1 || fail_log "$dir/fault-clear.log" "fault.yml clear"
+  ! ip netns exec "$ns" tc qdisc show | grep -q netem || fail "fault.yml clear left the netem delay in $ns"
+  if ax hub ansible-playbook -i "$inv" playbooks/fault.yml -e fault=cpu -e fault_host=db2 \
+    >"$dir/fault-cpu.log" 2>&1; then fail "fault.yml cpu on a host without systemd was not refused"; fi
+  grep -q 'cpu and disk need systemd hosts' "$dir/fault-cpu.log" || fail_log "$dir/fault-cpu.log" "fault.yml cpu: refusal line"
+  pid=$(cat "$dir/hosts/db2/mariadb/mysqld.pid")
+  ax hub ansible-playbook -i "$inv" playbooks/fault.yml -e fault=kill -e fault_host=db2 \
+    >"$dir/fault-kill.log" 2>&1 || fail_log "$dir/fault-kill.log" "fault.yml kill"
+  ! kill -0 "$pid" 2>/dev/null || fail "fault.yml kill: db2's mariadbd (pid $pid) still runs"
+  echo "faults: net delay on db2's interface only, cleared; cpu refused without systemd; kill ended pid $pid"
+}
