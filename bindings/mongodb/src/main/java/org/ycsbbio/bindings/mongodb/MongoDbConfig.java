@@ -82,7 +82,8 @@ public record MongoDbConfig(List<String> urls, List<String> nodeNames, String da
       "database of every collection; when unset, the first URL's database if it names one");
   static final Option<WriteConcernName> WRITE_CONCERN = Option.choice("mongodb.writeconcern",
       WriteConcernName.class, WriteConcernName.ACKNOWLEDGED,
-      "write concern of every write (overrides the URL's `w=`); also read as `mongodb.writeConcern`");
+      "write concern of every write (overrides the URL's `w=`); also read as"
+          + " `mongodb.writeConcern`");
   static final Option<ReadPreferenceName> READ_PREFERENCE = Option.choice(
       "mongodb.readpreference", ReadPreferenceName.class, ReadPreferenceName.PRIMARY,
       "read preference of every read (overrides the URL's); also read as `mongodb.readPreference`");

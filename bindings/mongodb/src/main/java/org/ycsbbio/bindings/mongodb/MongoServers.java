@@ -127,10 +127,9 @@ final class MongoServers implements AutoCloseable {
           BsonDocument.class).find(Filters.eq("_id", ns)).first();
       if (held != null && !held.getBoolean("dropped", BsonBoolean.FALSE).getValue()) {
         if (!config.shardKey().matches(held.get("key"))) {
+          Object key = held.isDocument("key") ? held.getDocument("key").toJson() : held.get("key");
           throw new DBException("mongodb.shard.key=" + config.shardKey() + ": " + ns
-              + " is already sharded on " + (held.isDocument("key") ? held.getDocument("key").toJson()
-              : held.get("key")) + "; drop it or choose that"
-              + " key");
+              + " is already sharded on " + key + "; drop it or choose that key");
         }
         continue;
       }

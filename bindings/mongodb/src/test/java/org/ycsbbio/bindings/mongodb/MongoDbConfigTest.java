@@ -47,8 +47,8 @@ class MongoDbConfigTest {
     MongoDbConfig c = MongoDbConfig.from(props("mongodb.url",
         "mongodb://a:1,b:2/bio?replicaSet=rs; mongodb://c/x", "mongodb.writeConcern", "majority",
         "mongodb.readPreference", "secondaryPreferred", "mongodb.batchsize", "100",
-        "mongodb.timeout", "2s", "mongodb.shard.setup", "true", "mongodb.shard.key", "Ranged", "mongodb.routing", "off",
-        "mongodb.routing.refresh", "0", "fasta.table.task", "tasks"));
+        "mongodb.timeout", "2s", "mongodb.shard.setup", "true", "mongodb.shard.key", "Ranged",
+        "mongodb.routing", "off", "mongodb.routing.refresh", "0", "fasta.table.task", "tasks"));
     assertEquals(List.of("mongodb://a:1,b:2/bio?replicaSet=rs", "mongodb://c/x"), c.urls());
     assertEquals(List.of("a:1", "c:27017"), c.nodeNames());
     assertEquals("bio", c.database(), "the first URL's database");
