@@ -161,6 +161,10 @@ class ShardRouterTest {
       assertEquals("shard02", servers.servedBy(db));
       assertEquals(Status.OK, db.insert("task", "f0000000001q0000001", values("q", "1")));
       assertEquals("shard01", servers.servedBy(db), "unsharded: primary shard");
+      assertEquals(Status.OK, db.insert("rna", "f0000000009", values("s", "1")));
+      assertEquals("shard03", servers.servedBy(db), "ranged: the chunk up to MaxKey");
+      assertEquals(Status.NOT_FOUND, db.read("rna", "f0000000002", null, new HashMap<>()));
+      assertEquals("shard02", servers.servedBy(db), "ranged: a key equal to a chunk's min");
     } finally {
       db.cleanup();
     }
