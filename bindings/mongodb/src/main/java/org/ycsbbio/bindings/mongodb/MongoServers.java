@@ -6,11 +6,13 @@ import com.mongodb.MongoException;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
 import com.mongodb.client.MongoDatabase;
+import com.mongodb.client.model.Filters;
 import com.mongodb.connection.ServerType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import net.jcip.annotations.ThreadSafe;
+import org.bson.BsonBoolean;
 import org.bson.BsonDocument;
 import org.bson.BsonInt32;
 import org.bson.BsonString;
@@ -93,10 +95,14 @@ final class MongoServers implements AutoCloseable {
           log.warn("mongodb.shard.setup: " + name + " is not a mongos; nothing sharded");
         }
       }
-      boolean route = config.routing().equals("on") || config.routing().equals("auto") && mongos;
+      boolean route = config.routing() == MongoDbConfig.Routing.ON
+          || config.routing() == MongoDbConfig.Routing.AUTO && mongos;
       ShardRouter router = route ? new ShardRouter(client.getDatabase("config"),
           config.database(), config.refreshMillis(), log) : null;
       return new Server(name, client, db, router);
+    } catch (DBException e) {
+      client.close();
+      throw e;
     } catch (MongoException e) {
       client.close();
       throw new DBException("mongodb: cannot use server " + (i + 1) + " of " + config.servers()
@@ -104,14 +110,31 @@ final class MongoServers implements AutoCloseable {
     }
   }
 
-  /** As the thesis did: sharding on, each collection on hashed {@code _id}. */
-  private static void shardCollections(MongoClient client, MongoDbConfig config) {
+  /**
+   * Sharding on, each collection sharded on the configured key (the thesis: hashed {@code _id},
+   * then ranged). A collection already sharded on that key is left as it is.
+   *
+   * @throws DBException when a collection is already sharded on another key
+   */
+  private static void shardCollections(MongoClient client, MongoDbConfig config)
+      throws DBException {
     MongoDatabase admin = client.getDatabase("admin");
     admin.runCommand(new BsonDocument("enableSharding", new BsonString(config.database())));
+    BsonDocument pattern = config.shardKey().pattern();
     for (String c : config.shardCollections()) {
-      admin.runCommand(new BsonDocument("shardCollection",
-          new BsonString(config.database() + "." + c))
-          .append("key", new BsonDocument("_id", new BsonString("hashed"))));
+      String ns = config.database() + "." + c;
+      BsonDocument held = client.getDatabase("config").getCollection("collections",
+          BsonDocument.class).find(Filters.eq("_id", ns)).first();
+      if (held != null && !held.getBoolean("dropped", BsonBoolean.FALSE).getValue()) {
+        if (!config.shardKey().matches(held.get("key"))) {
+          Object key = held.isDocument("key") ? held.getDocument("key").toJson() : held.get("key");
+          throw new DBException("mongodb.shard.key=" + config.shardKey() + ": " + ns
+              + " is already sharded on " + key + "; drop it or choose that key");
+        }
+        continue;
+      }
+      admin.runCommand(new BsonDocument("shardCollection", new BsonString(ns))
+          .append("key", pattern));
     }
   }
 

@@ -19,9 +19,10 @@ import org.bson.BsonValue;
  * {@code config.collections} (shard key pattern, {@code uuid}, {@code timestamp} or
  * {@code lastmodEpoch}) and its chunks of {@code config.chunks} ({@code min}, {@code max},
  * {@code shard}, {@code lastmod}), as a cluster's config servers hold them. A chunk owns
- * {@code [min, max)}; for a hashed key the bounds are {@link HashedKey} values. Only shard keys
- * on {@code _id} alone ({@code {_id: 1}} or {@code {_id: "hashed"}}) can be evaluated from a
- * YCSB key; other patterns are rejected at parse. Immutable and thread-safe.
+ * {@code [min, max)}; for a ranged key the bounds are {@code _id} strings in MongoDB's order
+ * ({@link BsonOrder}), for a hashed key {@link HashedKey} values. Only shard keys on {@code _id}
+ * alone ({@link ShardKey}) can be evaluated from a YCSB key; other patterns are rejected at
+ * parse. Immutable and thread-safe.
  */
 @Immutable
 public final class RoutingTable {
@@ -36,15 +37,15 @@ public final class RoutingTable {
   }
 
   private final String namespace;
-  private final boolean hashed;
+  private final ShardKey shardKey;
   private final BsonValue[] mins;
   private final String[] shards;
   private final Version version;
 
-  private RoutingTable(String namespace, boolean hashed, BsonValue[] mins, String[] shards,
+  private RoutingTable(String namespace, ShardKey shardKey, BsonValue[] mins, String[] shards,
       Version version) {
     this.namespace = namespace;
-    this.hashed = hashed;
+    this.shardKey = shardKey;
     this.mins = mins;
     this.shards = shards;
     this.version = version;
@@ -60,11 +61,12 @@ public final class RoutingTable {
   public static RoutingTable parse(BsonDocument collection, List<BsonDocument> chunks) {
     String ns = collection.getString("_id").getValue();
     BsonDocument key = collection.getDocument("key");
-    if (key.size() != 1 || !key.containsKey("_id")) {
+    ShardKey shardKey = ShardKey.HASHED.matches(key) ? ShardKey.HASHED
+        : ShardKey.RANGED.matches(key) ? ShardKey.RANGED : null;
+    if (shardKey == null) {
       throw new IllegalArgumentException(ns + ": shard key " + key.toJson()
-          + " is not on _id alone");
+          + " is not on _id alone ({_id: 1} or {_id: \"hashed\"})");
     }
-    boolean hashed = key.get("_id").equals(new BsonString("hashed"));
     List<BsonDocument> sorted = new ArrayList<>(chunks);
     sorted.sort(Comparator.comparing(c -> bound(c, "min"), BsonOrder.INSTANCE));
     if (sorted.isEmpty() || bound(sorted.get(0), "min").getBsonType() != BsonType.MIN_KEY
@@ -85,7 +87,7 @@ public final class RoutingTable {
       BsonTimestamp m = c.getTimestamp("lastmod");
       lastmod = m.compareTo(lastmod) > 0 ? m : lastmod;
     }
-    return new RoutingTable(ns, hashed, mins, shards, new Version(epochOf(collection), lastmod));
+    return new RoutingTable(ns, shardKey, mins, shards, new Version(epochOf(collection), lastmod));
   }
 
   /** The collection's {@code timestamp} (MongoDB 5.0+) or, before, its {@code lastmodEpoch}. */
@@ -100,7 +102,8 @@ public final class RoutingTable {
 
   /** The shard owning the document whose {@code _id} is the string {@code key}. */
   public String shardOf(String key) {
-    return shardOfValue(hashed ? new BsonInt64(HashedKey.of(key)) : new BsonString(key));
+    return shardOfValue(shardKey == ShardKey.HASHED ? new BsonInt64(HashedKey.of(key))
+        : new BsonString(key));
   }
 
   private String shardOfValue(BsonValue v) {
@@ -117,9 +120,9 @@ public final class RoutingTable {
     return shards[lo];
   }
 
-  /** Whether the shard key is {@code {_id: "hashed"}}. */
-  public boolean hashed() {
-    return hashed;
+  /** The collection's shard key: {@code {_id: "hashed"}} or {@code {_id: 1}}. */
+  public ShardKey shardKey() {
+    return shardKey;
   }
 
   /** {@code database.collection}. */

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.ycsbbio.core.api.ConfigException;
+import org.ycsbbio.core.testing.OptionsDocTable;
 import org.ycsbbio.core.testing.TestProperties;
 
 /** Settings: defaults, every key, and one clear message naming the key for each bad value. */
@@ -35,8 +36,9 @@ class MongoDbConfigTest {
     assertEquals(1, c.batchSize());
     assertEquals(10_000, c.timeoutMillis());
     assertFalse(c.shardSetup());
+    assertEquals(ShardKey.HASHED, c.shardKey());
     assertEquals(List.of("usertable", "task", "rna", "gs", "align"), c.shardCollections());
-    assertEquals("auto", c.routing());
+    assertEquals(MongoDbConfig.Routing.AUTO, c.routing());
     assertEquals(1_000, c.refreshMillis());
   }
 
@@ -45,8 +47,8 @@ class MongoDbConfigTest {
     MongoDbConfig c = MongoDbConfig.from(props("mongodb.url",
         "mongodb://a:1,b:2/bio?replicaSet=rs; mongodb://c/x", "mongodb.writeConcern", "majority",
         "mongodb.readPreference", "secondaryPreferred", "mongodb.batchsize", "100",
-        "mongodb.timeout", "2s", "mongodb.shard.setup", "true", "mongodb.routing", "off",
-        "mongodb.routing.refresh", "0", "fasta.table.task", "tasks"));
+        "mongodb.timeout", "2s", "mongodb.shard.setup", "true", "mongodb.shard.key", "Ranged",
+        "mongodb.routing", "off", "mongodb.routing.refresh", "0", "fasta.table.task", "tasks"));
     assertEquals(List.of("mongodb://a:1,b:2/bio?replicaSet=rs", "mongodb://c/x"), c.urls());
     assertEquals(List.of("a:1", "c:27017"), c.nodeNames());
     assertEquals("bio", c.database(), "the first URL's database");
@@ -55,9 +57,10 @@ class MongoDbConfigTest {
     assertEquals(100, c.batchSize());
     assertEquals(2_000, c.timeoutMillis());
     assertTrue(c.shardSetup());
+    assertEquals(ShardKey.RANGED, c.shardKey());
     assertEquals(List.of("usertable", "tasks", "rna", "gs", "align"), c.shardCollections(),
         "FASTA's table names, as the thesis's collection tasks");
-    assertEquals("off", c.routing());
+    assertEquals(MongoDbConfig.Routing.OFF, c.routing());
     assertEquals(0, c.refreshMillis());
     assertEquals(List.of("a", "b"), MongoDbConfig.from(props("mongodb.shard.collections",
         "a, b,,")).shardCollections());
@@ -66,23 +69,41 @@ class MongoDbConfigTest {
   }
 
   @Test
+  void upstreamSpellingsAndOursAreOneSetting() {
+    for (String[] spelling : new String[][] {{"mongodb.writeConcern", "mongodb.readPreference"},
+        {"mongodb.writeconcern", "mongodb.readpreference"}}) {
+      MongoDbConfig c = MongoDbConfig.from(props(spelling[0], "W2", spelling[1], "nearest"));
+      assertEquals(WriteConcern.W2, c.writeConcern());
+      assertEquals(ReadPreference.nearest(), c.readPreference());
+    }
+    assertEquals(ReadPreference.primaryPreferred(),
+        MongoDbConfig.from(props("mongodb.readPreference", "primarypreferred")).readPreference());
+    assertEquals("mongodb.writeConcern and mongodb.writeconcern: the same setting twice; set one",
+        error("mongodb.writeConcern", "w1", "mongodb.writeconcern", "w2"));
+  }
+
+  @Test
   void unknownKeysAreRejectedWithTheNearestKnownOne() {
     assertEquals("mongodb.batchSize: unknown key (did you mean mongodb.batchsize?)",
         error("mongodb.batchSize", "10"));
-    assertEquals("mongodb.writeconcern: unknown key (did you mean mongodb.writeConcern?)",
-        error("mongodb.writeconcern", "w1"));
+    assertEquals("mongodb.shard.keys: unknown key (did you mean mongodb.shard.key?)",
+        error("mongodb.shard.keys", "ranged"));
   }
 
   @Test
   void badValuesNameTheKey() {
     assertEquals("mongodb.batchsize=0: must be between 1 and 100000",
         error("mongodb.batchsize", "0"));
-    assertTrue(error("mongodb.writeConcern", "all").startsWith("mongodb.writeConcern=all: "
-        + "must be one of acknowledged, journaled, majority"));
+    assertEquals("mongodb.writeConcern=all: must be one of acknowledged | w1 | w2 | w3 | majority"
+        + " | journaled | unacknowledged", error("mongodb.writeConcern", "all"));
+    assertEquals("mongodb.writeconcern=all: must be one of acknowledged | w1 | w2 | w3 | majority"
+        + " | journaled | unacknowledged", error("mongodb.writeconcern", "all"));
     assertTrue(error("mongodb.readPreference", "fastest")
         .startsWith("mongodb.readPreference=fastest: must be one of primary"));
-    assertEquals("mongodb.routing=maybe: must be auto, on or off",
+    assertEquals("mongodb.routing=maybe: must be one of auto | on | off",
         error("mongodb.routing", "maybe"));
+    assertEquals("mongodb.shard.key=sorted: must be one of hashed | ranged",
+        error("mongodb.shard.key", "sorted"));
     assertEquals("mongodb.shard.setup=sometimes: must be true or false",
         error("mongodb.shard.setup", "sometimes"));
     assertTrue(error("mongodb.timeout", "soon").startsWith("mongodb.timeout=soon: "));
@@ -96,5 +117,11 @@ class MongoDbConfigTest {
     String toString = MongoDbConfig.from(props("mongodb.url", "mongodb://u:hunter2@h:1/"))
         .toString();
     assertFalse(toString.contains("hunter2"), toString);
+  }
+
+  /** The options table of docs/bindings/mongodb.md is the declaration's, row for row. */
+  @Test
+  void theDocsTableIsTheDeclaration() throws Exception {
+    OptionsDocTable.assertDocuments("docs/bindings/mongodb.md", MongoDbConfig.OPTIONS);
   }
 }

@@ -1,7 +1,6 @@
 package org.ycsbbio.bindings.mongodb;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import org.bson.BsonDocument;
 import org.bson.BsonInt64;
 import org.bson.BsonMaxKey;
@@ -17,16 +17,19 @@ import org.bson.BsonString;
 import org.bson.BsonTimestamp;
 import org.bson.BsonValue;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Key → shard on recorded routing tables ({@code src/test/resources/routing}): hashed (6.0 format)
- * and ranged (4.4 format), at and beside chunk boundaries ({@code [min, max)}).
+ * and ranged (4.4 and 6.0/7.0 formats), at and beside chunk boundaries ({@code [min, max)}),
+ * MinKey and MaxKey chunks, after a split and after a migration.
  */
 class RoutingTableTest {
   @Test
   void hashedKeysGoToTheChunkHoldingTheirHashedValue() {
     RoutingTable t = Fixture.load("hashed-6.0.json").table();
-    assertTrue(t.hashed());
+    assertEquals(ShardKey.HASHED, t.shardKey());
     assertEquals("ycsb.usertable", t.namespace());
     assertEquals(Map.of("shard01", 2L, "shard02", 2L), t.chunksPerShard());
     // hasher_test.cpp: "abc" -> 8478485326885698097 (>= 4611686018427387902: 4th chunk),
@@ -57,7 +60,7 @@ class RoutingTableTest {
   @Test
   void rangedKeysAtAndBesideBoundaries() {
     RoutingTable t = Fixture.load("ranged-4.4.json").table();
-    assertFalse(t.hashed());
+    assertEquals(ShardKey.RANGED, t.shardKey());
     assertEquals("rs-a", t.shardOf(""));
     assertEquals("rs-a", t.shardOf("f0000000001q0000009a0000042"));
     assertEquals("rs-b", t.shardOf("f0000000002"), "a key equal to min is in that chunk");
@@ -66,6 +69,91 @@ class RoutingTableTest {
     assertEquals("rs-c", t.shardOf("f0000000005q0000001a0000001"), "max is exclusive");
     assertEquals("rs-c", t.shardOf("n0000t0003s000000000017"));
     assertEquals("rs-c", t.shardOf("\u00e9"), "UTF-8 bytes order: é after every ASCII key");
+  }
+
+  @Test
+  void rangedTableOfMongoDb7AtChunkBoundariesAndMinKeyMaxKey() {
+    RoutingTable t = Fixture.load("ranged-7.0.json").table();
+    assertEquals(ShardKey.RANGED, t.shardKey());
+    assertEquals("ycsb.rna", t.namespace());
+    assertEquals(Map.of("shard01", 2L, "shard02", 1L, "shard03", 1L), t.chunksPerShard());
+    assertEquals("shard01", t.shardOf(""), "the smallest string is in the MinKey chunk");
+    assertEquals("shard01", t.shardOf("F0000000009"), "upper case sorts before lower case");
+    assertEquals("shard01", t.shardOf("f000000000"), "a prefix sorts before the bound");
+    assertEquals("shard01", t.shardOf("f0000000001\u00ff"));
+    assertEquals("shard02", t.shardOf("f0000000002"), "min is inclusive");
+    assertEquals("shard02", t.shardOf("f0000000005q0000000z"));
+    assertEquals("shard01", t.shardOf("f0000000005q0000001"), "max is exclusive");
+    assertEquals("shard01", t.shardOf("f0000000005q00000010"), "longer sorts after its prefix");
+    assertEquals("shard01", t.shardOf("f0000000007q9999999a9999999"));
+    assertEquals("shard03", t.shardOf("f0000000008"));
+    assertEquals("shard03", t.shardOf("user9999"), "up to MaxKey");
+    assertEquals("shard03", t.shardOf("\uffff\uffff"), "the largest strings too");
+    RoutingTable.Version v = t.version();
+    assertEquals(new BsonTimestamp(1710267800, 4), v.epoch(), "7.0: the collection timestamp");
+    assertEquals(new BsonTimestamp(3, 1), v.lastmod());
+  }
+
+  /** Every fixture: the binary search names the one chunk whose [min, max) holds the key. */
+  @ParameterizedTest
+  @ValueSource(strings = {"hashed-6.0.json", "ranged-4.4.json", "ranged-7.0.json"})
+  void everyKeyGoesToTheOneChunkHoldingIt(String fixture) {
+    Fixture f = Fixture.load(fixture);
+    RoutingTable t = f.table();
+    List<String> keys = new ArrayList<>(List.of("", "\u00e9", "\uffff"));
+    for (BsonDocument c : f.chunks()) {
+      BsonValue min = c.getDocument("min").get("_id");
+      if (min.isString()) {
+        String b = min.asString().getValue();
+        keys.addAll(List.of(b, b + "0", b.substring(0, b.length() - 1)));
+      }
+    }
+    Random random = new Random(42);
+    for (int i = 0; i < 1000; i++) {
+      keys.add((random.nextBoolean() ? "user" : "f") + random.nextLong(10_000_000_000L));
+    }
+    for (String key : keys) {
+      BsonValue v = t.shardKey() == ShardKey.HASHED ? new BsonInt64(HashedKey.of(key))
+          : new BsonString(key);
+      List<String> holding = f.chunks().stream()
+          .filter(c -> BsonOrder.INSTANCE.compare(c.getDocument("min").get("_id"), v) <= 0
+              && BsonOrder.INSTANCE.compare(v, c.getDocument("max").get("_id")) < 0)
+          .map(c -> c.getString("shard").getValue()).toList();
+      assertEquals(1, holding.size(), key + " is in exactly one chunk");
+      assertEquals(holding.get(0), t.shardOf(key), key);
+    }
+  }
+
+  @Test
+  void aSplitKeepsTheShardAndAMigrationMovesTheRange() {
+    Fixture f = Fixture.load("ranged-7.0.json");
+    List<BsonDocument> split = new ArrayList<>(f.chunks());
+    BsonDocument third = split.get(2).clone();
+    third.put("max", new BsonDocument("_id", new BsonString("f0000000006")));
+    third.put("lastmod", new BsonTimestamp(3, 2));
+    split.set(2, third);
+    BsonDocument upper = chunk(new BsonString("f0000000006"), new BsonString("f0000000008"),
+        "shard01", 0);
+    upper.put("lastmod", new BsonTimestamp(3, 3));
+    split.add(upper);
+    RoutingTable afterSplit = RoutingTable.parse(f.collection(), split);
+    assertEquals("shard01", afterSplit.shardOf("f0000000005q0000002"));
+    assertEquals("shard01", afterSplit.shardOf("f0000000006"));
+    assertEquals(Map.of("shard01", 3L, "shard02", 1L, "shard03", 1L),
+        afterSplit.chunksPerShard());
+    assertEquals(new BsonTimestamp(3, 3), afterSplit.version().lastmod(),
+        "a split bumps the collection version");
+
+    BsonDocument moved = upper.clone();
+    moved.put("shard", new BsonString("shard02"));
+    moved.put("lastmod", new BsonTimestamp(4, 0));
+    split.set(split.indexOf(upper), moved);
+    RoutingTable afterMove = RoutingTable.parse(f.collection(), split);
+    assertEquals("shard01", afterMove.shardOf("f0000000005q0000002"), "the lower half stays");
+    assertEquals("shard02", afterMove.shardOf("f0000000006"), "the moved half is on shard02");
+    assertEquals("shard02", afterMove.shardOf("f0000000007z"));
+    assertEquals("shard03", afterMove.shardOf("f0000000008"));
+    assertEquals(new BsonTimestamp(4, 0), afterMove.version().lastmod());
   }
 
   @Test

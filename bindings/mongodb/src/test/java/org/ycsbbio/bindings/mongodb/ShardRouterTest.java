@@ -10,10 +10,14 @@ import com.mongodb.client.MongoClients;
 import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.Updates;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Optional;
 import org.bson.BsonDocument;
+import org.bson.BsonString;
 import org.bson.BsonTimestamp;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -30,14 +34,15 @@ class ShardRouterTest {
   private TestServers servers;
   private MongoClient client;
   private MongoDatabase config;
-  private final RunLog log = new RunLog(System.err);
+  private final ByteArrayOutputStream warnings = new ByteArrayOutputStream();
+  private final RunLog log = new RunLog(new PrintStream(warnings, true, StandardCharsets.UTF_8));
 
   @BeforeEach
   void recordRoutingTables() throws Exception {
     servers = new TestServers();
     client = MongoClients.create("mongodb://" + servers.addresses.get(0));
     config = client.getDatabase("config");
-    for (String name : new String[] {"hashed-6.0.json", "ranged-4.4.json"}) {
+    for (String name : new String[] {"hashed-6.0.json", "ranged-4.4.json", "ranged-7.0.json"}) {
       Fixture f = Fixture.load(name);
       config.getCollection("collections", BsonDocument.class).insertOne(f.collection());
       config.getCollection("chunks", BsonDocument.class).insertMany(f.chunks());
@@ -112,6 +117,39 @@ class ShardRouterTest {
   }
 
   @Test
+  void aRangedChunkSplitThenMigratedIsSeenWhenItsVersionChanges() {
+    var chunks = config.getCollection("chunks", BsonDocument.class);
+    try (ShardRouter router = new ShardRouter(config, "ycsb", 0, log)) {
+      assertEquals(Optional.of("shard01"), router.shardOf("rna", "f0000000006"));
+      assertEquals(Optional.of("shard02"), router.shardOf("rna", "f0000000002"));
+      assertEquals(Optional.of("shard03"), router.shardOf("rna", "f0000000009"));
+      // split [f0000000005q0000001, f0000000008) at f0000000006, as the config server commits it
+      assertEquals(1, chunks.updateOne(Filters.eq("min._id", "f0000000005q0000001"),
+          Updates.combine(Updates.set("max._id", "f0000000006"),
+              Updates.set("lastmod", new BsonTimestamp(3, 2)))).getModifiedCount());
+      chunks.insertOne(RoutingTableTest.chunk(new BsonString("f0000000006"),
+          new BsonString("f0000000008"), "shard01", 0)
+          .append("uuid", Fixture.load("ranged-7.0.json").collection().get("uuid")));
+      assertEquals(1, chunks.updateOne(Filters.eq("min._id", "f0000000006"),
+          Updates.set("lastmod", new BsonTimestamp(3, 3))).getModifiedCount());
+      router.refreshChanged();
+      assertEquals(Optional.of("shard01"), router.shardOf("rna", "f0000000006"),
+          "a split moves nothing");
+      // migrate the upper half to shard02
+      assertEquals(1, chunks.updateOne(Filters.eq("min._id", "f0000000006"), Updates.combine(
+          Updates.set("shard", "shard02"), Updates.set("lastmod", new BsonTimestamp(4, 0))))
+          .getModifiedCount());
+      router.refreshChanged();
+      assertEquals(Optional.of("shard02"), router.shardOf("rna", "f0000000006"));
+      assertEquals(Optional.of("shard02"), router.shardOf("rna", "f0000000007z"));
+      assertEquals(Optional.of("shard01"), router.shardOf("rna", "f0000000005q0000002"),
+          "the lower half stays");
+      assertEquals(Optional.of("shard03"), router.shardOf("rna", "f0000000008"));
+    }
+    assertEquals("", warnings.toString(StandardCharsets.UTF_8), "no warning");
+  }
+
+  @Test
   void theClientNamesTheOwningShardWhenRoutingIsOn() throws Exception {
     MongoDbClient db = servers.open("mongodb.routing", "on", "mongodb.routing.refresh", "0");
     try {
@@ -123,6 +161,10 @@ class ShardRouterTest {
       assertEquals("shard02", servers.servedBy(db));
       assertEquals(Status.OK, db.insert("task", "f0000000001q0000001", values("q", "1")));
       assertEquals("shard01", servers.servedBy(db), "unsharded: primary shard");
+      assertEquals(Status.OK, db.insert("rna", "f0000000009", values("s", "1")));
+      assertEquals("shard03", servers.servedBy(db), "ranged: the chunk up to MaxKey");
+      assertEquals(Status.NOT_FOUND, db.read("rna", "f0000000002", null, new HashMap<>()));
+      assertEquals("shard02", servers.servedBy(db), "ranged: a key equal to a chunk's min");
     } finally {
       db.cleanup();
     }

@@ -46,8 +46,19 @@ final class TestServers implements AutoCloseable {
 
   /** Starts {@code n} servers; server {@code slowed} (0-based, -1 for none) behind a proxy. */
   TestServers(int n, int slowed, long delayMicros) throws IOException {
+    this(n, slowed, delayMicros, new MemoryBackend[n]);
+  }
+
+  /** One server answering as a {@code mongos}, recording sharding commands in {@code mongos}. */
+  TestServers(MongosBackend mongos) throws IOException {
+    this(1, -1, 0, new MemoryBackend[] {mongos});
+  }
+
+  private TestServers(int n, int slowed, long delayMicros, MemoryBackend[] backends)
+      throws IOException {
     for (int i = 0; i < n; i++) {
-      MongoServer server = new MongoServer(new MemoryBackend().version(MONGO_5_0));
+      MemoryBackend backend = backends[i] == null ? new MemoryBackend() : backends[i];
+      MongoServer server = new MongoServer(backend.version(MONGO_5_0));
       InetSocketAddress address = server.bind();
       servers.add(server);
       int port = address.getPort();
