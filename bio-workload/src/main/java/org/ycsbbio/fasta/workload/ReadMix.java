@@ -1,0 +1,28 @@
+package org.ycsbbio.fasta.workload;
+
+import java.util.Locale;
+import org.ycsbbio.core.api.ConfigException;
+
+/** How the run phase picks the record of a read ({@code fasta.readmix}). */
+public enum ReadMix {
+  /**
+   * Uniform over every loaded document, whatever its type: a task record is drawn as often as
+   * any single rna, gs or align record, as in the experiment's reads of "random documents".
+   */
+  UNIFORM,
+  /**
+   * A uniformly random alignment, then one of its four records (task, rna, gs, align)
+   * uniformly: a quarter of the reads go to the few task records.
+   */
+  PERALIGNMENT;
+
+  /** The value of {@code fasta.readmix}; fails naming the key and the values. */
+  public static ReadMix parse(String value) {
+    for (ReadMix m : values()) {
+      if (m.name().toLowerCase(Locale.ROOT).equals(value)) {
+        return m;
+      }
+    }
+    throw new ConfigException("fasta.readmix=" + value + ": must be uniform or peralignment");
+  }
+}
