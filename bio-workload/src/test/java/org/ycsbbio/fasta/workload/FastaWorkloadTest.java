@@ -47,18 +47,7 @@ class FastaWorkloadTest {
   }
 
   private Properties props(String files, String... extra) {
-    Properties p = new Properties();
-    p.setProperty("workload", FastaWorkload.class.getName());
-    p.setProperty("bio.binding.class", MemoryDB.class.getName());
-    p.setProperty("bio.results", dir.resolve("results-" + System.nanoTime()).toString());
-    p.setProperty("fasta.files", files);
-    p.setProperty("fasta.index", dir.resolve("keys.idx").toString());
-    p.setProperty("recordcount", "2000000000");
-    p.setProperty("threadcount", "2");
-    for (int i = 0; i < extra.length; i += 2) {
-      p.setProperty(extra[i], extra[i + 1]);
-    }
-    return p;
+    return MemoryRuns.props(dir, files, extra);
   }
 
   private static Path sample() {

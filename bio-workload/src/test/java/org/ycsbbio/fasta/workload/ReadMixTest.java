@@ -46,24 +46,10 @@ class ReadMixTest {
   static void loadSample() throws Exception {
     MemoryDB.clear();
     Path sample = Path.of(System.getProperty("ycsb.bio.home"), "workloads", "ssearch-sample");
-    EngineHarness.run(props("fasta.files", sample + "/*.m10.gz"), true, Duration.ofMinutes(2));
+    EngineHarness.run(MemoryRuns.props(dir, sample + "/*.m10.gz"), true, Duration.ofMinutes(2));
     index = KeyIndex.open(dir.resolve("keys.idx"));
   }
 
-  private static Properties props(String... extra) {
-    Properties p = new Properties();
-    p.setProperty("workload", FastaWorkload.class.getName());
-    p.setProperty("bio.binding.class", MemoryDB.class.getName());
-    p.setProperty("bio.results", dir.resolve("results-" + System.nanoTime()).toString());
-    p.setProperty("fasta.files", "unused-by-the-run-phase");
-    p.setProperty("fasta.index", dir.resolve("keys.idx").toString());
-    p.setProperty("recordcount", "2000000000");
-    p.setProperty("threadcount", "2");
-    for (int i = 0; i < extra.length; i += 2) {
-      p.setProperty(extra[i], extra[i + 1]);
-    }
-    return p;
-  }
 
   private static long[] seeds() {
     return Arrays.stream(System.getProperty("fasta.test.seeds", "20261124").split(","))
@@ -72,8 +58,8 @@ class ReadMixTest {
 
   private static TrackingSession.Completed run(long seed, String... extra) throws Exception {
     MemoryDB.clearReads();
-    Properties p = props("operationcount", Integer.toString(READS), "fasta.seed",
-        Long.toString(seed));
+    Properties p = MemoryRuns.props(dir, "unused-by-the-run-phase", "operationcount",
+        Integer.toString(READS), "fasta.seed", Long.toString(seed));
     for (int i = 0; i < extra.length; i += 2) {
       p.setProperty(extra[i], extra[i + 1]);
     }
