@@ -93,7 +93,7 @@ public record FastaConfig(String files, int clientIndex, int clientCount, boolea
             + ".idx")),
         new double[] {read, read + scan, read + scan + update, 1.0},
         r.integer("fasta.scan.max", 10_000, 1, 10_000_000),
-        ReadMix.parse(r.string("fasta.readmix", "uniform")),
+        ReadMix.OPTION.read(props),
         r.decimal("fasta.missingproportion", 0, 0, 1),
         r.longValue("fasta.seed", ThreadLocalRandom.current().nextLong(), Long.MIN_VALUE,
             Long.MAX_VALUE));

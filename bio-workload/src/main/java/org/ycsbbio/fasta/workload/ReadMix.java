@@ -1,7 +1,6 @@
 package org.ycsbbio.fasta.workload;
 
-import java.util.Locale;
-import org.ycsbbio.core.api.ConfigException;
+import org.ycsbbio.core.api.Option;
 
 /** How the run phase picks the record of a read ({@code fasta.readmix}). */
 public enum ReadMix {
@@ -16,13 +15,8 @@ public enum ReadMix {
    */
   PERALIGNMENT;
 
-  /** The value of {@code fasta.readmix}; fails naming the key and the values. */
-  public static ReadMix parse(String value) {
-    for (ReadMix m : values()) {
-      if (m.name().toLowerCase(Locale.ROOT).equals(value)) {
-        return m;
-      }
-    }
-    throw new ConfigException("fasta.readmix=" + value + ": must be uniform or peralignment");
-  }
+  /** The {@code fasta.readmix} option. */
+  static final Option<ReadMix> OPTION = Option.choice("fasta.readmix", ReadMix.class, UNIFORM,
+      "`uniform`: every loaded document equally likely; `peralignment`: a random alignment, then "
+      + "one of its four records");
 }
