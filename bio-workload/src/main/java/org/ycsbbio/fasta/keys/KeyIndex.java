@@ -12,8 +12,9 @@ import org.ycsbbio.core.api.ConfigException;
 
 /**
  * The key index written by a load ({@link KeyIndexWriter}), memory-mapped read-only (off the
- * heap) for the run phase: picks uniformly random loaded alignments and queries by ordinal
- * arithmetic and a binary search, with no key list in memory.
+ * heap) for the run phase: picks uniformly random loaded documents, alignments and queries by
+ * ordinal arithmetic and a binary search, with no key list in memory and no allocation (the
+ * primitive accessors; {@link #query} returns a record).
  */
 @ThreadSafe
 public final class KeyIndex {
@@ -74,6 +75,31 @@ public final class KeyIndex {
   public QueryEntry query(int i) {
     int o = offset(i);
     return new QueryEntry(map.getLong(o), map.getInt(o + 8), map.getInt(o + 12));
+  }
+
+  /** File ordinal of the {@code i}-th query (0-based), as {@link #query} but without a record. */
+  public long fileOf(int i) {
+    return map.getLong(offset(i));
+  }
+
+  /** Position (1-based) in its file of the {@code i}-th query (0-based). */
+  public int queryNumber(int i) {
+    return map.getInt(offset(i) + 8);
+  }
+
+  /** Alignments loaded of the {@code i}-th query (0-based). */
+  public int alignmentCount(int i) {
+    return map.getInt(offset(i) + 12);
+  }
+
+  /**
+   * Loaded documents: one task per query plus rna, gs and align per alignment. Document
+   * {@code d} (0-based) is the task of query {@code d} when {@code d < queries()}, else record
+   * type {@code 1 + (d - queries()) / alignments()} of alignment {@code (d - queries()) %
+   * alignments()}.
+   */
+  public long documents() {
+    return entries + 3 * alignments;
   }
 
   /** The query holding the {@code n}-th alignment (0-based, below {@link #alignments()}). */

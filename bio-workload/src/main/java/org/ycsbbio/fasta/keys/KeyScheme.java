@@ -14,7 +14,8 @@ package org.ycsbbio.fasta.keys;
  * fields). Fixed widths make keys sort like their ordinals, so all alignments of a query form one
  * contiguous key range: a scan from {@code a0000001} over the query's alignment count returns
  * exactly them. Keys of records inserted during the run phase start with {@code n} and never
- * collide with loaded ones.
+ * collide with loaded ones; keys read as missing ({@link MissingKeys}) are loaded keys with a
+ * suffix, longer than any key of this scheme.
  */
 public final class KeyScheme {
   static final long MAX_FILE = 9_999_999_999L;
@@ -33,10 +34,26 @@ public final class KeyScheme {
   /** The rna/gs/align key of alignment {@code alignment} (1-based) of a query. */
   public static String alignment(long file, int query, int alignment) {
     StringBuilder b = new StringBuilder(27);
+    appendAlignment(b, file, query, alignment);
+    return b.toString();
+  }
+
+  /** Appends the task key of query {@code query} of file {@code file} to {@code b}. */
+  public static void appendTask(StringBuilder b, long file, int query) {
+    if (file < 0 || file > MAX_FILE) {
+      throw new IllegalArgumentException("file ordinal out of range: " + file);
+    }
+    b.append('f');
+    pad(b, file, 10);
+    b.append('q');
+    pad(b, check(query, "query"), 7);
+  }
+
+  /** Appends the rna/gs/align key of alignment {@code alignment} of a query to {@code b}. */
+  public static void appendAlignment(StringBuilder b, long file, int query, int alignment) {
     appendTask(b, file, query);
     b.append('a');
     pad(b, check(alignment, "alignment"), 7);
-    return b.toString();
   }
 
   /** The key of the {@code seq}-th record inserted in the run phase by {@code client}/{@code thread}. */
@@ -48,16 +65,6 @@ public final class KeyScheme {
     b.append('s');
     pad(b, seq, 12);
     return b.toString();
-  }
-
-  private static void appendTask(StringBuilder b, long file, int query) {
-    if (file < 0 || file > MAX_FILE) {
-      throw new IllegalArgumentException("file ordinal out of range: " + file);
-    }
-    b.append('f');
-    pad(b, file, 10);
-    b.append('q');
-    pad(b, check(query, "query"), 7);
   }
 
   private static int check(int ordinal, String what) {

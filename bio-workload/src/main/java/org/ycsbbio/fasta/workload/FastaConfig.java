@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
 import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.config.PropertyReader;
 import org.ycsbbio.fasta.keys.RecordType;
@@ -25,7 +26,13 @@ import org.ycsbbio.fasta.keys.RecordType;
  *   <li>{@code fasta.readproportion}, {@code fasta.scanproportion},
  *       {@code fasta.updateproportion}, {@code fasta.insertproportion} — run-phase mix (default
  *       1, 0, 0, 0; must add up to 1);</li>
- *   <li>{@code fasta.scan.max} — cap of a query scan (default 10000 alignments).</li>
+ *   <li>{@code fasta.scan.max} — cap of a query scan (default 10000 alignments);</li>
+ *   <li>{@code fasta.readmix} — {@code uniform} (default: every loaded document equally likely)
+ *       or {@code peralignment} (a random alignment, then one of its four records);</li>
+ *   <li>{@code fasta.missingproportion} — share of reads that ask for keys never loaded
+ *       (default 0), reported as {@code READ-MISSING};</li>
+ *   <li>{@code fasta.seed} — seed of the run phase's random choices (default: a new one per
+ *       run); thread {@code t} of client {@code c} draws from its own stream.</li>
  * </ul>
  *
  * @param files the {@code fasta.files} value
@@ -36,14 +43,19 @@ import org.ycsbbio.fasta.keys.RecordType;
  * @param index key index path
  * @param mix cumulative run-phase proportions: read, scan, update, insert
  * @param scanMax scan cap
+ * @param readMix how a read picks its record
+ * @param missingProportion share of reads of keys never loaded, 0 to 1
+ * @param seed seed of the run phase's random choices
  */
 public record FastaConfig(String files, int clientIndex, int clientCount, boolean skipBadFiles,
-    List<String> tables, Path index, double[] mix, int scanMax) {
+    List<String> tables, Path index, double[] mix, int scanMax, ReadMix readMix,
+    double missingProportion, long seed) {
 
   private static final Set<String> KEYS = Set.of("fasta.files", "fasta.client.index",
       "fasta.client.count", "fasta.onerror", "fasta.table.task", "fasta.table.rna",
       "fasta.table.gs", "fasta.table.align", "fasta.index", "fasta.readproportion",
-      "fasta.scanproportion", "fasta.updateproportion", "fasta.insertproportion", "fasta.scan.max");
+      "fasta.scanproportion", "fasta.updateproportion", "fasta.insertproportion", "fasta.scan.max", "fasta.readmix",
+      "fasta.missingproportion", "fasta.seed");
 
   public FastaConfig {
     tables = List.copyOf(tables);
@@ -80,7 +92,11 @@ public record FastaConfig(String files, int clientIndex, int clientCount, boolea
         tables, Path.of(r.string("fasta.index", "fasta-index/client-" + index + "-of-" + count
             + ".idx")),
         new double[] {read, read + scan, read + scan + update, 1.0},
-        r.integer("fasta.scan.max", 10_000, 1, 10_000_000));
+        r.integer("fasta.scan.max", 10_000, 1, 10_000_000),
+        ReadMix.OPTION.read(props),
+        r.decimal("fasta.missingproportion", 0, 0, 1),
+        r.longValue("fasta.seed", ThreadLocalRandom.current().nextLong(), Long.MIN_VALUE,
+            Long.MAX_VALUE));
   }
 
   /** The table of record type {@code type}. */

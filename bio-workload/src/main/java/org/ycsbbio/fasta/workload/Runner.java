@@ -2,37 +2,45 @@ package org.ycsbbio.fasta.workload;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.SplittableRandom;
 import java.util.Vector;
-import java.util.concurrent.ThreadLocalRandom;
 import net.jcip.annotations.NotThreadSafe;
 import org.ycsbbio.fasta.keys.KeyIndex;
 import org.ycsbbio.fasta.keys.KeyScheme;
+import org.ycsbbio.fasta.keys.MissingKeys;
+import org.ycsbbio.fasta.keys.MissingReads;
 import org.ycsbbio.fasta.keys.RecordType;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.StringByteIterator;
+import site.ycsb.measurements.Measurements;
 
 /**
  * The run phase of one YCSB thread: what the experiment did — reads of random loaded records —
  * plus what a researcher does, in the proportions of {@link FastaConfig}:
  * <ul>
- *   <li>read: a uniformly random loaded alignment, then one of its four records (task, rna, gs,
- *       align) chosen uniformly;</li>
+ *   <li>read: a random loaded record ({@link DocumentPicker}, by {@code fasta.readmix}); a share
+ *       {@code fasta.missingproportion} of reads asks for that record's key made missing
+ *       ({@link MissingKeys}) and is reported as {@link MissingReads#OPERATION};</li>
  *   <li>scan: all alignments of a uniformly random query (a scan of its key range, capped by
  *       {@code fasta.scan.max});</li>
  *   <li>update: annotate a random alignment (field {@code note} of its align record);</li>
  *   <li>insert: a new align record under a run-phase key ({@code n…}), never colliding with
  *       loaded ones.</li>
  * </ul>
- * Keys come from the memory-mapped key index of the load, never from a list. Confined to its
- * thread.
+ * Keys come from the memory-mapped key index of the load, never from a list; a read allocates
+ * only its key string (YCSB's {@code DB} takes a {@code String}). Random choices come from a
+ * stream seeded by {@code fasta.seed}, client and thread. Confined to its thread.
  */
 @NotThreadSafe
 final class Runner {
-  private static final RecordType[] TYPES = RecordType.values();
-
   private final FastaConfig config;
   private final KeyIndex index;
+  private final DocumentPicker picker;
+  private final MissingReads missing;
+  private final SplittableRandom random;
+  private final StringBuilder key = new StringBuilder(64);
+  private final HashMap<String, ByteIterator> result = new HashMap<>();
   private final int client;
   private final int thread;
   private long inserted;
@@ -40,59 +48,70 @@ final class Runner {
   Runner(FastaConfig config, KeyIndex index, int thread) {
     this.config = config;
     this.index = index;
+    this.picker = new DocumentPicker(index, config.readMix());
+    this.missing = new MissingReads(config.missingProportion(),
+        Measurements.getMeasurements());
     this.client = config.clientIndex();
     this.thread = thread;
+    this.random = new SplittableRandom(config.seed() + 0x9E3779B97F4A7C15L * (1 + thread)
+        + 0xC2B2AE3D27D4EB4FL * client);
   }
 
   void next(DB db) {
-    ThreadLocalRandom random = ThreadLocalRandom.current();
     double r = random.nextDouble();
     double[] mix = config.mix();
     if (r < mix[0]) {
-      read(db, random);
+      read(db);
     } else if (r < mix[1]) {
-      scan(db, random);
+      scan(db);
     } else if (r < mix[2]) {
-      update(db, random);
+      update(db);
     } else {
-      insert(db, random);
+      insert(db);
     }
   }
 
-  private void read(DB db, ThreadLocalRandom random) {
-    long n = random.nextLong(index.alignments());
-    int q = index.queryOfAlignment(n);
-    KeyIndex.QueryEntry e = index.query(q);
-    RecordType type = TYPES[random.nextInt(TYPES.length)];
-    String key = type == RecordType.TASK ? KeyScheme.task(e.file(), e.query())
-        : KeyScheme.alignment(e.file(), e.query(), index.alignmentOrdinal(q, n));
-    db.read(config.table(type), key, null, new HashMap<>());
+  private void read(DB db) {
+    boolean missingKey = missing.draw(random);
+    key.setLength(0);
+    RecordType type = picker.pick(random, key);
+    result.clear();
+    if (missingKey) {
+      MissingKeys.appendSuffix(key);
+      missing.read(db, config.table(type), key.toString(), result);
+    } else {
+      db.read(config.table(type), key.toString(), null, result);
+    }
   }
 
-  private void scan(DB db, ThreadLocalRandom random) {
-    KeyIndex.QueryEntry e = index.query(random.nextInt(index.queries()));
-    if (e.alignmentCount() == 0) {
-      db.read(config.table(RecordType.TASK), KeyScheme.task(e.file(), e.query()), null,
-          new HashMap<>());
+  private void scan(DB db) {
+    int q = random.nextInt(index.queries());
+    key.setLength(0);
+    int count = index.alignmentCount(q);
+    if (count == 0) {
+      KeyScheme.appendTask(key, index.fileOf(q), index.queryNumber(q));
+      result.clear();
+      db.read(config.table(RecordType.TASK), key.toString(), null, result);
       return;
     }
-    db.scan(config.table(RecordType.ALIGN), KeyScheme.alignment(e.file(), e.query(), 1),
-        Math.min(e.alignmentCount(), config.scanMax()), null, new Vector<>());
+    KeyScheme.appendAlignment(key, index.fileOf(q), index.queryNumber(q), 1);
+    db.scan(config.table(RecordType.ALIGN), key.toString(), Math.min(count, config.scanMax()),
+        null, new Vector<>());
   }
 
-  private void update(DB db, ThreadLocalRandom random) {
+  private void update(DB db) {
     long n = random.nextLong(index.alignments());
     int q = index.queryOfAlignment(n);
-    KeyIndex.QueryEntry e = index.query(q);
-    String key = KeyScheme.alignment(e.file(), e.query(), index.alignmentOrdinal(q, n));
+    String annotated = KeyScheme.alignment(index.fileOf(q), index.queryNumber(q),
+        index.alignmentOrdinal(q, n));
     Map<String, ByteIterator> note = new HashMap<>(2);
     note.put("note", new StringByteIterator("reviewed by client " + client + " thread " + thread
         + ": candidate hit, check strand and frame"));
-    db.update(config.table(RecordType.ALIGN), key, note);
+    db.update(config.table(RecordType.ALIGN), annotated, note);
   }
 
-  private void insert(DB db, ThreadLocalRandom random) {
-    String key = KeyScheme.runInsert(client, thread, ++inserted);
+  private void insert(DB db) {
+    String added = KeyScheme.runInsert(client, thread, ++inserted);
     Map<String, ByteIterator> values = new HashMap<>(16);
     values.put("task", new StringByteIterator("new"));
     values.put("bits", new StringByteIterator(Integer.toString(20 + random.nextInt(400))));
@@ -100,6 +119,6 @@ final class Runner {
     values.put("opt", new StringByteIterator(Integer.toString(50 + random.nextInt(3000))));
     values.put("ident", new StringByteIterator("0." + (500 + random.nextInt(500))));
     values.put("overlap", new StringByteIterator(Integer.toString(20 + random.nextInt(800))));
-    db.insert(config.table(RecordType.ALIGN), key, values);
+    db.insert(config.table(RecordType.ALIGN), added, values);
   }
 }

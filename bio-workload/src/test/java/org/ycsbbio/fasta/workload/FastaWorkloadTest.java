@@ -47,18 +47,7 @@ class FastaWorkloadTest {
   }
 
   private Properties props(String files, String... extra) {
-    Properties p = new Properties();
-    p.setProperty("workload", FastaWorkload.class.getName());
-    p.setProperty("bio.binding.class", MemoryDB.class.getName());
-    p.setProperty("bio.results", dir.resolve("results-" + System.nanoTime()).toString());
-    p.setProperty("fasta.files", files);
-    p.setProperty("fasta.index", dir.resolve("keys.idx").toString());
-    p.setProperty("recordcount", "2000000000");
-    p.setProperty("threadcount", "2");
-    for (int i = 0; i < extra.length; i += 2) {
-      p.setProperty(extra[i], extra[i + 1]);
-    }
-    return p;
+    return MemoryRuns.props(dir, files, extra);
   }
 
   private static Path sample() {
@@ -176,6 +165,37 @@ class FastaWorkloadTest {
     assertEquals(everything, union);
     assertEquals(everything.size(), sum);
     assertEquals(7 * 2 * (1 + 3 * 20), everything.size());
+  }
+
+  @Test
+  void eachClientReadsOnlyAndAllOfTheDocumentsItLoaded() throws Exception {
+    Path input = dir.resolve("shared-input");
+    new FastaGenCommand().run(List.of("--out", input.toString(), "--files", "5",
+        "--queries-per-file", "3", "--hits-per-query", "4"), null);
+    for (int client = 0; client < 2; client++) {
+      MemoryDB.clear();   // only this client's share is in the store
+      Path idx = dir.resolve("client-" + client + ".idx");
+      String[] share = {"fasta.client.index", Integer.toString(client), "fasta.client.count", "2",
+          "fasta.index", idx.toString()};
+      EngineHarness.run(props(input.toString(), share), true, Duration.ofMinutes(1));
+      KeyIndex index = KeyIndex.open(idx);
+      long documents = MemoryDB.TABLES.values().stream().mapToLong(Map::size).sum();
+      assertEquals(documents, index.documents(), "the index counts what this client loaded");
+      String[] run = new String[share.length + 4];
+      System.arraycopy(share, 0, run, 0, share.length);
+      System.arraycopy(new String[] {"operationcount", "3000", "fasta.seed", "7"}, 0, run,
+          share.length, 4);
+      TrackingSession.Completed reads = EngineHarness.run(props(input.toString(), run), false,
+          Duration.ofMinutes(1));
+      assertEquals(List.of(), List.copyOf(MemoryDB.NOT_FOUND), "client " + client
+          + " asked only for keys of its own share");
+      assertEquals(0, errors(reads, Operation.READ));
+      long tasks = MemoryDB.reads("task");
+      // 3,000 uniform reads over (queries + 3 x alignments) documents: task share = queries/docs
+      double expectedTasks = 3000.0 * index.queries() / index.documents();
+      assertTrue(Math.abs(tasks - expectedTasks) < 6 * Math.sqrt(expectedTasks) + 1,
+          "client " + client + ": " + tasks + " task reads, expected about " + expectedTasks);
+    }
   }
 
   /** Mean size of a table's records: field names plus value bytes, as a document store sees them. */

@@ -3,11 +3,14 @@ package org.ycsbbio.fasta.workload;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.NavigableMap;
+import java.util.Queue;
 import java.util.Set;
 import java.util.Vector;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.Status;
@@ -24,10 +27,25 @@ public final class MemoryDB extends DB {
   static final Map<String, ConcurrentSkipListMap<String, Map<String, String>>> TABLES =
       new ConcurrentHashMap<>();
   static final AtomicLong SCANNED = new AtomicLong();
+  /** Reads per table, found or not. */
+  static final Map<String, LongAdder> READS = new ConcurrentHashMap<>();
+  /** {@code table/key} of every read that found nothing. */
+  static final Queue<String> NOT_FOUND = new ConcurrentLinkedQueue<>();
 
   static void clear() {
     TABLES.clear();
     SCANNED.set(0);
+    clearReads();
+  }
+
+  static void clearReads() {
+    READS.clear();
+    NOT_FOUND.clear();
+  }
+
+  static long reads(String table) {
+    LongAdder n = READS.get(table);
+    return n == null ? 0 : n.sum();
   }
 
   static NavigableMap<String, Map<String, String>> table(String name) {
@@ -37,8 +55,10 @@ public final class MemoryDB extends DB {
   @Override
   public Status read(String table, String key, Set<String> fields,
       Map<String, ByteIterator> result) {
+    READS.computeIfAbsent(table, t -> new LongAdder()).increment();
     Map<String, String> row = table(table).get(key);
     if (row == null) {
+      NOT_FOUND.add(table + "/" + key);
       return Status.NOT_FOUND;
     }
     row.forEach((k, v) -> result.put(k, new StringByteIterator(v)));

@@ -1,0 +1,22 @@
+package org.ycsbbio.fasta.workload;
+
+import org.ycsbbio.core.api.Option;
+
+/** How the run phase picks the record of a read ({@code fasta.readmix}). */
+public enum ReadMix {
+  /**
+   * Uniform over every loaded document, whatever its type: a task record is drawn as often as
+   * any single rna, gs or align record, as in the experiment's reads of "random documents".
+   */
+  UNIFORM,
+  /**
+   * A uniformly random alignment, then one of its four records (task, rna, gs, align)
+   * uniformly: a quarter of the reads go to the few task records.
+   */
+  PERALIGNMENT;
+
+  /** The {@code fasta.readmix} option. */
+  static final Option<ReadMix> OPTION = Option.choice("fasta.readmix", ReadMix.class, UNIFORM,
+      "`uniform`: every loaded document equally likely; `peralignment`: a random alignment, then "
+      + "one of its four records");
+}
