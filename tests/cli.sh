@@ -135,6 +135,9 @@ check "password given with -p is never printed (not even on YCSB's command line)
 check "bad mongodb key: one line, exit != 0" \
   one_line_error "ycsb: mongodb.batchSize: unknown key (did you mean mongodb.batchsize?)" \
   "$YCSB" load mongodb -P "$ROOT/workloads/workloada" -p mongodb.batchSize=5
+check "bad mongodb shard key: one line naming key and value, exit != 0" \
+  one_line_error "ycsb: mongodb.shard.key=sorted: must be one of hashed | ranged" \
+  "$YCSB" load mongodb -P "$ROOT/workloads/workloada" -p mongodb.shard.key=sorted
 printf 'mongodb.url=mongodb://ycsb:m0ng0-pw@127.0.0.1:1/\n' >mongo.properties
 "$YCSB" run mongodb -P "$ROOT/workloads/workloada" -P mongo.properties -p mongodb.timeout=1s \
   -p bio.results=mongo-down >md.out 2>md.err && md=0 || md=$?
@@ -197,6 +200,31 @@ status=0
   -p bio.results=fasta-bad >fb.out 2>fb.err || status=$?
 check "fasta load of a damaged file: exit 1, file:line named, what loaded is kept and reported" \
   bash -c "[[ $status -eq 1 ]] && grep -q '^ycsb: cut.m10:[0-9]*: truncated' fb.err && grep -qF '[INSERT], Operations, 4' fb.out && grep -q '\"outcome\": \"failed\"' fasta-bad/run.json"
+
+# study profiles (workloads/studies/*): every file runs a few hundred operations on sim
+study_profile_runs() { # profile file: runs small on sim, exit 0, 300 operations, results written
+  local f=$1 n
+  n=$(echo "${f#"$ROOT"/workloads/studies/}" | tr / -)
+  "$YCSB" run sim -P "$f" -p recordcount=1000 -p operationcount=300 -p sim.latency=20us \
+    -p bio.results="study-$n" >"study-$n.out" 2>"study-$n.err" \
+    || { sed 's/^/    /' "study-$n.err" >&2; return 1; }
+  has "[OVERALL], Throughput(ops/sec)" "study-$n.out" && test -s "study-$n/run.json" \
+    && [[ $(grep -cE '^\[(READ|UPDATE|INSERT|SCAN)\], Return=' "study-$n.out") -ge 1 ]]
+}
+for f in "$ROOT"/workloads/studies/{altoros,lbl,waynestate}/workload*; do
+  check "study profile ${f#"$ROOT"/workloads/} runs on sim" study_profile_runs "$f"
+done
+"$YCSB" load sim -P "$ROOT/workloads/studies/ssearch/load" -p "fasta.files=$ROOT/workloads/ssearch-sample/*.m10.gz" \
+  -p fasta.index=study-ssearch.idx -p sim.latency=20us -p bio.results=study-ssearch-load >study-ssearch-load.out 2>study-ssearch-load.err
+check "study profile studies/ssearch/load loads the sample" has "[INSERT], Operations, 18255" study-ssearch-load.out
+"$YCSB" run sim -P "$ROOT/workloads/studies/ssearch/reads" -p "fasta.files=$ROOT/workloads/ssearch-sample/*.m10.gz" \
+  -p fasta.index=study-ssearch.idx -p operationcount=300 -p sim.latency=20us -p bio.results=study-ssearch-reads \
+  >study-ssearch-reads.out 2>study-ssearch-reads.err
+check "study profile studies/ssearch/reads: 300 reads" has "[READ], Return=OK, 300" study-ssearch-reads.out
+"$YCSB" run sim -P "$ROOT/workloads/fasta" -p fasta.index=study-ssearch.idx -p fasta.missingproportion=0.5 \
+  -p fasta.seed=1 -p operationcount=400 -p sim.latency=20us -p bio.results=fasta-missing >fm.out 2>fm.err
+check "fasta missing-key reads: their own READ-MISSING lines (sim stores nothing: each one found, UNEXPECTED_STATE)" \
+  bash -c "grep -qE '^\[READ-MISSING\], Return=UNEXPECTED_STATE, [0-9]+' fm.out && grep -qF '[READ-MISSING-FAILED], Operations,' fm.out"
 
 "$YCSB" quickstart >qs.out 2>qs.err
 slow=$(sed -n 's/.*shard 3 is reached through \(127\.0\.0\.1:[0-9]*\),.*/\1/p' qs.err)
