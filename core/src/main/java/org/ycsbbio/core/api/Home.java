@@ -84,10 +84,16 @@ public record Home(Path dir, Map<String, String> bindings, Map<String, String> c
     return cls;
   }
 
-  /** The workload files shipped in {@code workloads/}, sorted. */
+  /**
+   * The workload files shipped in {@code workloads/}, sorted: the top-level ones and the study
+   * profiles as {@code studies/<study>/<file>} (input data folders such as the SSEARCH sample are
+   * not workloads).
+   */
   public List<String> workloads() {
-    try (Stream<Path> files = Files.list(dir.resolve("workloads"))) {
-      return files.filter(Files::isRegularFile).map(f -> f.getFileName().toString()).sorted().toList();
+    Path root = dir.resolve("workloads");
+    try (Stream<Path> files = Files.walk(root, 3)) {
+      return files.filter(Files::isRegularFile).map(f -> root.relativize(f).toString())
+          .filter(w -> w.indexOf('/') < 0 || w.startsWith("studies/")).sorted().toList();
     } catch (IOException e) {
       return List.of();
     }

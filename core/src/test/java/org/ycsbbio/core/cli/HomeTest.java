@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,5 +44,17 @@ class HomeTest {
   void listShowsARegisteredCommandThatIsNotOnTheClasspath() throws IOException {
     Home home = load("sim=sim:a.SimClient\ncommand.quickstart=jdbc\n");
     assertTrue(ListCommand.describe(home, Map.of()).contains("  quickstart   (from bindings/jdbc)\n"));
+  }
+
+  @Test
+  void workloadsAreTheTopLevelFilesAndTheStudyProfilesNotInputData() throws IOException {
+    Home home = load("sim=sim:a.SimClient\n");
+    for (String f : List.of("workloada", "fasta", "studies/altoros/workloada",
+        "studies/ssearch/load", "ssearch-sample/q1.m10.gz")) {
+      Files.createDirectories(dir.resolve("workloads").resolve(f).getParent());
+      Files.writeString(dir.resolve("workloads").resolve(f), "x");
+    }
+    assertEquals(List.of("fasta", "studies/altoros/workloada", "studies/ssearch/load",
+        "workloada"), home.workloads());
   }
 }
