@@ -45,6 +45,11 @@ public final class SequenceReader implements Closeable {
   /** The longest header line accepted, in bytes. */
   public static final int MAX_HEADER_BYTES = 8 << 20;
   private static final int BUFFER_BYTES = 1 << 16;
+  private static final byte RESIDUE = 1;
+  private static final byte NEWLINE = 2;
+  private static final byte BLANK = 3;
+  /** What each byte is in a sequence line (0: anything else). */
+  private static final byte[] KIND = kinds();
 
   private final InputStream in;
   private final String source;
@@ -81,6 +86,21 @@ public final class SequenceReader implements Closeable {
     this.gzip = gzip;
     this.maxSequenceBytes = maxSequenceBytes;
     this.sequence = new byte[Math.min(4096, maxSequenceBytes)];
+  }
+
+  private static byte[] kinds() {
+    byte[] k = new byte[256];
+    for (int c = 'A'; c <= 'Z'; c++) {
+      k[c] = RESIDUE;
+      k[c + ('a' - 'A')] = RESIDUE;
+    }
+    k['*'] = RESIDUE;
+    k['-'] = RESIDUE;
+    k['\n'] = NEWLINE;
+    k[' '] = BLANK;
+    k['\t'] = BLANK;
+    k['\r'] = BLANK;
+    return k;
   }
 
   /** Opens {@code file}, gzip or plain by its first two bytes. */
@@ -240,34 +260,59 @@ public final class SequenceReader implements Closeable {
     description = new String(header, descStart, end - descStart, StandardCharsets.UTF_8);
   }
 
-  /** Reads sequence lines up to the next header (its '>' consumed) or the end of the input. */
+  /**
+   * Reads sequence lines up to the next header (its '>' consumed) or the end of the input. The
+   * inner loop works on the read buffer directly, one table lookup per byte.
+   */
   private void readSequence() throws IOException {
-    sequenceLength = 0;
+    int n = 0;
+    byte[] seq = sequence;
     boolean lineStart = true;
     while (true) {
-      int b = read();
-      if (b < 0) {
+      if (pos == limit && !fill()) {
         atHeader = false;
+        sequenceLength = n;
         return;
       }
-      if (lineStart && b == '>') {
+      byte[] b = buf;
+      int p = pos;
+      int lim = limit;
+      if (lineStart && b[p] == '>') {
+        pos = p + 1;
         atHeader = true;
+        sequenceLength = n;
         return;
       }
       lineStart = false;
-      if (b == '\n') {
-        line++;
-        lineStart = true;
-      } else if ((b | 0x20) >= 'a' && (b | 0x20) <= 'z' || b == '*' || b == '-') {
-        if (sequenceLength == sequence.length) {
-          growSequence();
+      while (p < lim) {
+        byte c = b[p++];
+        byte kind = KIND[c & 0xFF];
+        if (kind == RESIDUE) {
+          if (n == seq.length) {
+            sequenceLength = n;
+            growSequence();
+            seq = sequence;
+          }
+          seq[n++] = c;
+        } else if (kind == NEWLINE) {
+          line++;
+          if (p == lim) {
+            lineStart = true;
+          } else if (b[p] == '>') {
+            pos = p + 1;
+            atHeader = true;
+            sequenceLength = n;
+            return;
+          }
+        } else if (kind != BLANK) {
+          pos = p;
+          sequenceLength = n;
+          checkNotControl(c & 0xFF);
+          throw error(line, "unexpected " + describe(c & 0xFF) + " in the sequence of '" + id
+              + "' (residue letters, '*' and '-' only)");
         }
-        sequence[sequenceLength++] = (byte) b;
-      } else if (!isBlank((byte) b)) {
-        checkNotControl(b);
-        throw error(line, "unexpected " + describe(b) + " in the sequence of '" + id
-            + "' (residue letters, '*' and '-' only)");
       }
+      pos = p;
     }
   }
 

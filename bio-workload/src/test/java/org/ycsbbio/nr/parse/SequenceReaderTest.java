@@ -91,6 +91,37 @@ class SequenceReaderTest {
     }
   }
 
+  /** Reads of 1..9 bytes put every line end and '>' at a buffer boundary somewhere. */
+  @Test
+  void recordsAreTheSameWhateverTheReadSizes() throws IOException {
+    byte[] text = ("\n>a one\r\nMK V\n\n>b\nAC\r\n-G*\n>c x\tlast\nW").getBytes(
+        StandardCharsets.US_ASCII);
+    List<String> whole = records(new java.io.ByteArrayInputStream(text));
+    assertEquals(List.of("a|one|MKV|2", "b||AC-G*|5", "c|x\tlast|W|8"), whole);
+    for (int chunk = 1; chunk <= 9; chunk++) {
+      int size = chunk;
+      java.io.InputStream trickle = new java.io.ByteArrayInputStream(text) {
+        @Override
+        public synchronized int read(byte[] b, int off, int len) {
+          return super.read(b, off, Math.min(len, size));
+        }
+      };
+      assertEquals(whole, records(trickle), "reads of " + size + " bytes");
+    }
+  }
+
+  private static List<String> records(java.io.InputStream in) throws IOException {
+    List<String> out = new ArrayList<>();
+    try (SequenceReader r = new SequenceReader(in, "mem", false, 100)) {
+      while (r.next()) {
+        out.add(r.id() + "|" + r.description() + "|"
+            + new String(r.sequence(), 0, r.sequenceLength(), StandardCharsets.US_ASCII) + "|"
+            + r.headerLine());
+      }
+    }
+    return out;
+  }
+
   @Test
   void emptyFileHasNoRecords() throws IOException {
     assertEquals(0, parse(write("empty.fa", ""), 10).size());
