@@ -28,17 +28,22 @@ public final class MissingKeyReads {
   static final String PREFIX = "missing ";
 
   private final Measurements measurements;
+  private static final char[] HEX = "0123456789abcdef".toCharArray();
+
   private final HashMap<String, ByteIterator> result = new HashMap<>();
+  private final char[] key = (PREFIX + "0".repeat(16)).toCharArray();
 
   /** Reads whose latency and answers go to {@code measurements} (YCSB's shared instance). */
   public MissingKeyReads(Measurements measurements) {
     this.measurements = measurements;
   }
 
-  /** The missing key for the random number {@code random}. */
-  public static String key(long random) {
-    String hex = Long.toHexString(random);
-    return PREFIX + "0".repeat(16 - hex.length()) + hex;
+  /** The missing key for the random number {@code random}: {@value #PREFIX} and 16 hex digits. */
+  String key(long random) {
+    for (int i = 0; i < 16; i++) {
+      key[PREFIX.length() + i] = HEX[(int) (random >>> (60 - 4 * i)) & 0xF];
+    }
+    return new String(key);
   }
 
   /** Reads the missing key of {@code random} from {@code table} and records the answer. */
