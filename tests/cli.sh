@@ -226,6 +226,29 @@ check "study profile studies/ssearch/reads: 300 reads" has "[READ], Return=OK, 3
 check "fasta missing-key reads: their own READ-MISSING lines (sim stores nothing: each one found, UNEXPECTED_STATE)" \
   bash -c "grep -qE '^\[READ-MISSING\], Return=UNEXPECTED_STATE, [0-9]+' fm.out && grep -qF '[READ-MISSING-FAILED], Operations,' fm.out"
 
+# the NR sequence workload (workloads/nr): the bundled proteins load, missing-key reads are
+# READ-MISSING (on H2 they answer NOT_FOUND), damaged input names file and line, nr-gen writes
+"$YCSB" load sim -P "$ROOT/workloads/nr" -threads 2 -p "nr.files=$ROOT/workloads/nr-sample" \
+  -p nr.index=nr.idx -p sim.latency=20us -p bio.results=nr-load >nl.out 2>nl.err
+check "nr load: the bundled sample's 23 sequences" has "[INSERT], Operations, 23" nl.out
+"$YCSB" run sim -P "$ROOT/workloads/nr" -p nr.index=nr.idx -p sim.latency=20us \
+  -p operationcount=2000 -p bio.results=nr-run >nrr.out 2>nrr.err
+check "nr run: missing-key reads in their own row" has "[READ-MISSING], Operations" nrr.out
+"$YCSB" load jdbc -P "$ROOT/workloads/nr" -p "db.url=$h2" -p "nr.files=$ROOT/workloads/nr-sample" \
+  -p nr.index=nrj.idx -p bio.results=nrj-load >njl.out 2>njl.err
+"$YCSB" run jdbc -P "$ROOT/workloads/nr" -p "db.url=$h2" -p nr.index=nrj.idx -p operationcount=1000 \
+  -p bio.results=nrj-run >njr.out 2>njr.err
+check "nr run jdbc: missing keys answer NOT_FOUND as READ-MISSING, every READ finds its record" \
+  bash -c "grep -qF '[READ-MISSING], Return=NOT_FOUND' njr.out && ! grep -qF '[READ], Return=NOT_FOUND' njr.out && grep -q ',READ-MISSING,' nrj-run/per-node.csv"
+printf '>a one\nMKV\n>b two\nMK1V\n' >bad.fa
+status=0
+"$YCSB" load sim -P "$ROOT/workloads/nr" -p nr.files=bad.fa -p nr.index=bad.idx -p bio.results=nr-bad >nb.out 2>nb.err || status=$?
+check "nr load of a damaged file: exit 1, file:line named" \
+  bash -c "[[ $status -eq 1 ]] && grep -q '^ycsb: bad.fa:4: unexpected' nb.err && grep -qF '[INSERT], Operations, 1' nb.out"
+"$YCSB" nr-gen --out nrgen --files 2 --sequences 50 >ng.out 2>ng.err
+check "nr-gen: files and summary line" bash -c "test -s nrgen/nr-00002.fa && grep -q '^nr-gen: files=2' ng.out"
+check "nr-gen: bad argument is one line" one_line_error "ycsb: nr-gen: " "$YCSB" nr-gen --files 2
+
 "$YCSB" quickstart >qs.out 2>qs.err
 slow=$(sed -n 's/.*shard 3 is reached through \(127\.0\.0\.1:[0-9]*\),.*/\1/p' qs.err)
 check "quickstart: 3 embedded shards, FASTA sample loaded (18,255 records)" \

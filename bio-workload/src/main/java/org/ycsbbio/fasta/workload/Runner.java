@@ -5,15 +5,13 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.Vector;
 import net.jcip.annotations.NotThreadSafe;
+import org.ycsbbio.core.api.MissingKeys;
 import org.ycsbbio.fasta.keys.KeyIndex;
 import org.ycsbbio.fasta.keys.KeyScheme;
-import org.ycsbbio.fasta.keys.MissingKeys;
-import org.ycsbbio.fasta.keys.MissingReads;
 import org.ycsbbio.fasta.keys.RecordType;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.StringByteIterator;
-import site.ycsb.measurements.Measurements;
 
 /**
  * The run phase of one YCSB thread: what the experiment did — reads of random loaded records —
@@ -21,7 +19,7 @@ import site.ycsb.measurements.Measurements;
  * <ul>
  *   <li>read: a random loaded record ({@link DocumentPicker}, by {@code fasta.readmix}); a share
  *       {@code fasta.missingproportion} of reads asks for that record's key made missing
- *       ({@link MissingKeys}) and is reported as {@link MissingReads#OPERATION};</li>
+ *       ({@link MissingKeys}), which the tracker reports as {@code READ-MISSING};</li>
  *   <li>scan: all alignments of a uniformly random query (a scan of its key range, capped by
  *       {@code fasta.scan.max});</li>
  *   <li>update: annotate a random alignment (field {@code note} of its align record);</li>
@@ -37,7 +35,6 @@ final class Runner {
   private final FastaConfig config;
   private final KeyIndex index;
   private final DocumentPicker picker;
-  private final MissingReads missing;
   private final SplittableRandom random;
   private final StringBuilder key = new StringBuilder(64);
   private final HashMap<String, ByteIterator> result = new HashMap<>();
@@ -49,8 +46,6 @@ final class Runner {
     this.config = config;
     this.index = index;
     this.picker = new DocumentPicker(index, config.readMix());
-    this.missing = new MissingReads(config.missingProportion(),
-        Measurements.getMeasurements());
     this.client = config.clientIndex();
     this.thread = thread;
     this.random = new SplittableRandom(config.seed() + 0x9E3779B97F4A7C15L * (1 + thread)
@@ -72,16 +67,23 @@ final class Runner {
   }
 
   private void read(DB db) {
-    boolean missingKey = missing.draw(random);
+    boolean missingKey = drawMissing();
     key.setLength(0);
     RecordType type = picker.pick(random, key);
-    result.clear();
     if (missingKey) {
       MissingKeys.appendSuffix(key);
-      missing.read(db, config.table(type), key.toString(), result);
-    } else {
-      db.read(config.table(type), key.toString(), null, result);
     }
+    result.clear();
+    db.read(config.table(type), key.toString(), null, result);
+  }
+
+  /**
+   * Whether the next read asks for a missing key; draws only when the share is neither 0 nor 1,
+   * so a run without missing reads keeps its random sequence.
+   */
+  private boolean drawMissing() {
+    double share = config.missingProportion();
+    return share > 0 && (share >= 1 || random.nextDouble() < share);
   }
 
   private void scan(DB db) {

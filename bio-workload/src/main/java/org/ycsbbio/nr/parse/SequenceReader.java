@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipException;
 import net.jcip.annotations.NotThreadSafe;
+import org.ycsbbio.core.api.MissingKeys;
 
 /**
  * A streaming, byte-level reader of FASTA sequence files (protein or nucleotide), plain or gzip
@@ -33,7 +34,8 @@ import net.jcip.annotations.NotThreadSafe;
  *       UTF-8.</li>
  * </ul>
  * Damage is a {@link SequenceFormatException} ({@code FILE:LINE: problem}): sequence data before
- * the first header, control bytes (binary content), any other byte in sequence data, an empty id,
+ * the first header, control bytes (binary content), any other byte in sequence data, an empty id
+ * or one ending with {@code ~missing} (reserved for missing-key reads),
  * a header without sequence lines, a header over {@value #MAX_HEADER_BYTES} bytes or a sequence
  * over the configured maximum, truncated or corrupt gzip data.
  *
@@ -257,6 +259,10 @@ public final class SequenceReader implements Closeable {
     }
     idLength = idEnd;
     id = new String(header, 0, idEnd, StandardCharsets.UTF_8);
+    if (MissingKeys.isMissing(id)) {
+      throw error(headerLine, "sequence id '" + id + "' ends with " + MissingKeys.SUFFIX
+          + ", which marks the keys of missing-key reads");
+    }
     description = new String(header, descStart, end - descStart, StandardCharsets.UTF_8);
   }
 

@@ -13,7 +13,6 @@ import org.ycsbbio.nr.index.IdIndexWriter;
 import site.ycsb.DB;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
-import site.ycsb.measurements.Measurements;
 
 /**
  * The NR workload of the LBL study: FASTA sequence files (NCBI's non-redundant protein database,
@@ -22,8 +21,8 @@ import site.ycsb.measurements.Measurements;
  * every file of the client's share of {@code nr.files} through the parser, each YCSB thread on
  * its own file, one insert per sequence, and writes the loaded ids to an on-disk index. The run
  * phase reads uniformly random loaded sequences through that index, plus a share
- * ({@code nr.missingproportion}) of reads of keys that do not exist, reported as
- * {@value MissingKeyReads#OPERATION}. The load ends when the input does; YCSB's
+ * ({@code nr.missingproportion}) of reads of keys that do not exist, loaded ids made missing
+ * ({@link org.ycsbbio.core.api.MissingKeys}), which the tracker reports as {@code READ-MISSING}. The load ends when the input does; YCSB's
  * {@code recordcount} is only an upper bound.
  *
  * <p>Damaged input stops the load (exit status 1) after one line naming file and line; records
@@ -37,7 +36,6 @@ public final class NrWorkload extends Workload {
   private IdIndexWriter indexWriter;
   private final List<NrLoader> loaders = new ArrayList<>();
   private IdIndex index;
-  private Measurements measurements;
 
   @Override
   public void init(Properties p) throws WorkloadException {
@@ -49,7 +47,6 @@ public final class NrWorkload extends Workload {
           throw new WorkloadException("nr.index=" + config.index()
               + ": the load phase loaded no sequence; nothing to read");
         }
-        measurements = Measurements.getMeasurements();
       } else {
         share = new ClientShare(new InputFiles(config.files()), config.clientIndex(),
             config.clientCount());
@@ -63,7 +60,7 @@ public final class NrWorkload extends Workload {
   @Override
   public Object initThread(Properties p, int threadId, int threadCount) {
     if (index != null) {
-      return new NrRunner(config, index, new MissingKeyReads(measurements));
+      return new NrRunner(config, index);
     }
     NrLoader loader = new NrLoader(config, share, indexWriter.newBatch());
     synchronized (loaders) {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
+import org.ycsbbio.core.api.MissingKeys;
 
 class MissingKeysTest {
   @Test

@@ -21,8 +21,7 @@ import org.ycsbbio.core.testing.EngineHarness;
 import org.ycsbbio.core.testing.YcsbOutput;
 import org.ycsbbio.core.tracking.TrackingSession;
 import org.ycsbbio.fasta.keys.KeyIndex;
-import org.ycsbbio.fasta.keys.MissingKeys;
-import org.ycsbbio.fasta.keys.MissingReads;
+import org.ycsbbio.core.api.MissingKeys;
 import org.ycsbbio.fasta.keys.RecordType;
 
 /**
@@ -88,7 +87,11 @@ class ReadMixTest {
   }
 
   private static long readOk(TrackingSession.Completed run) {
-    return run.summary().stats().stream().filter(s -> s.op() == Operation.READ)
+    return okCount(run, Operation.READ);
+  }
+
+  private static long okCount(TrackingSession.Completed run, Operation op) {
+    return run.summary().stats().stream().filter(s -> s.op() == op)
         .mapToLong(NodeOpStats::okCount).sum();
   }
 
@@ -134,13 +137,18 @@ class ReadMixTest {
       TrackingSession.Completed result = run(seed, "fasta.missingproportion",
           Double.toString(share));
       YcsbOutput ycsb = YcsbOutput.current();
-      long missing = ycsb.count(MissingReads.OPERATION, "Operations");
+      long missing = ycsb.count("READ-MISSING", "Operations");
       assertEquals(MemoryDB.NOT_FOUND.size(), missing, "one READ-MISSING per read of a missing key");
-      assertEquals(missing, ycsb.count(MissingReads.OPERATION, "Return=OK"),
+      assertEquals(missing, ycsb.count("READ-MISSING", "Return=NOT_FOUND"),
           "NOT_FOUND is the right answer");
-      assertEquals(missing, ycsb.returns(MissingReads.OPERATION));
-      assertEquals(0, ycsb.count(MissingReads.OPERATION + "-FAILED", "Operations"));
+      assertEquals(missing, ycsb.returns("READ-MISSING"));
+      assertEquals(0, ycsb.count("READ-MISSING-FAILED", "Operations"));
+      assertEquals(READS - missing, ycsb.count("READ", "Operations"), "missing reads are no READs");
       assertEquals(READS - missing, readOk(result), "every other read found its record");
+      assertEquals(missing, okCount(result, Operation.READ_MISSING),
+          "per node, each missing-key read is a successful READ-MISSING");
+      assertEquals(0, result.summary().stats().stream().mapToLong(NodeOpStats::errorCount).sum(),
+          "no failed operation on any node");
       double chi = chiSquare(new long[] {missing, READS - missing},
           new double[] {share, 1 - share});
       System.out.printf(Locale.ROOT, "missing seed=%d missing=%d of %d chi2=%.3f%n", seed,

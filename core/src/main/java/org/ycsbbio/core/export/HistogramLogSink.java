@@ -73,7 +73,7 @@ public final class HistogramLogSink implements IntervalSink {
   }
 
   private Log open(NodeOpStats row, long runStart) throws IOException {
-    Path file = dir.resolve(fileName(row.op().name(), row.node()));
+    Path file = dir.resolve(fileName(row.op().toString(), row.node()));
     PrintStream out = new PrintStream(new FileOutputStream(file.toFile()), false,
         StandardCharsets.US_ASCII);
     HistogramLogWriter writer = new HistogramLogWriter(out);

@@ -59,7 +59,7 @@ public record ClientRun(Path dir, SortedMap<String, String> info, long startMill
     List<StallMark> marks = new ArrayList<>();
     for (JsonNode m : array) {
       for (Operation op : Operation.values()) {
-        if (op.name().equals(m.path("op").asText(""))) {
+        if (op.toString().equals(m.path("op").asText(""))) {
           marks.add(new StallMark(m.path("node").asText("?"), op, m.path("start_ms").asLong(),
               m.path("end_ms").asLong(), m.path("max_us").asLong(),
               m.path("typical_us").asLong()));

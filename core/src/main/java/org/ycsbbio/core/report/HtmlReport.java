@@ -77,7 +77,7 @@ public final class HtmlReport {
       Map<String, Object> mark = new LinkedHashMap<>();
       mark.put("client", c.clientId());
       mark.put("node", st.node());
-      mark.put("op", st.op().name());
+      mark.put("op", st.op().toString());
       mark.put("start_ms", st.startMillis());
       mark.put("end_ms", st.endMillis());
       mark.put("max_us", st.maxMicros());
@@ -88,7 +88,7 @@ public final class HtmlReport {
     for (NodeOpStats n : s.stats()) {
       Map<String, Object> row = percentiles(n.ok());
       row.put("node", n.node());
-      row.put("op", n.op().name());
+      row.put("op", n.op().toString());
       row.put("errors", n.errorCount());
       row.put("ops_per_sec", n.totalCount() / s.durationSeconds());
       row.put("slow", run.verdict().bottlenecks().contains(n.node()));
@@ -96,7 +96,7 @@ public final class HtmlReport {
     }
     m.put("per_node", nodes);
     Map<String, Object> ops = new LinkedHashMap<>();
-    run.byOp().forEach((op, points) -> ops.put(op.name(), series(points)));
+    run.byOp().forEach((op, points) -> ops.put(op.toString(), series(points)));
     m.put("by_op", ops);
     Map<String, Object> byNode = new LinkedHashMap<>();
     for (Map.Entry<Operation, Map<String, List<SeriesPoint>>> e : run.byNode().entrySet()) {
@@ -143,7 +143,7 @@ public final class HtmlReport {
   private static Map<String, Object> finding(Finding f) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("node", f.node());
-    m.put("op", f.op().name());
+    m.put("op", f.op().toString());
     m.put("kind", f.kind());
     m.put("node_median_us", f.nodeMedianMicros());
     m.put("peers_median_us", f.peersMedianMicros());

@@ -92,7 +92,7 @@ public final class ResultsReader {
 
   private static Operation operation(String name) {
     for (Operation op : Operation.values()) {
-      if (op.name().equals(name)) {
+      if (op.toString().equals(name)) {
         return op;
       }
     }

@@ -56,8 +56,8 @@ public record StepResult(String name, int threads, double target, int repeat, in
     double seconds = run.durationSeconds();
     Map<String, Point> byOp = new TreeMap<>();
     Map<String, Point> byNode = new TreeMap<>();
-    for (String op : run.stats().stream().map(s -> s.op().name()).distinct().toList()) {
-      byOp.put(op, point(run.stats().stream().filter(s -> s.op().name().equals(op)).toList(),
+    for (String op : run.stats().stream().map(s -> s.op().toString()).distinct().toList()) {
+      byOp.put(op, point(run.stats().stream().filter(s -> s.op().toString().equals(op)).toList(),
           seconds));
     }
     for (String node : run.nodes()) {

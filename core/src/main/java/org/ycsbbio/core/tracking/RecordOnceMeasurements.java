@@ -101,7 +101,7 @@ final class RecordOnceMeasurements extends Measurements {
    * their intended start when {@code intended}.
    */
   synchronized void addOk(Operation op, boolean intended, Histogram latencies) {
-    (intended ? intendedLatencyOf(op.name()) : latencyOf(op.name())).collected.add(latencies);
+    (intended ? intendedLatencyOf(op.toString()) : latencyOf(op.toString())).collected.add(latencies);
   }
 
   private List<OperationLatency> all() {

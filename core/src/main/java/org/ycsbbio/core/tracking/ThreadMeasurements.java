@@ -2,6 +2,7 @@ package org.ycsbbio.core.tracking;
 
 import java.io.IOException;
 import java.util.Properties;
+import org.ycsbbio.core.api.Operation;
 import site.ycsb.Status;
 import site.ycsb.measurements.Measurements;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
@@ -23,8 +24,17 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  * {@code TrackingDB} to keep it. Arming and recording happen on the owning client thread only;
  * other threads that reach this view through YCSB's singleton (status thread, workload) are
  * passed on to the shared instance and never recorded per node.
+ *
+ * <p>YCSB's {@code DBWrapper} names every read {@code READ}. For a read the {@code TrackingDB}
+ * armed as {@link Operation#READ_MISSING} this view passes YCSB's calls on under that name
+ * instead: the latency as {@code READ-MISSING} (or {@code READ-MISSING-FAILED} when a record was
+ * found), the answer as {@code [READ-MISSING], Return=NOT_FOUND} (a record found:
+ * {@code UNEXPECTED_STATE}), so such reads never count among the {@code READ}s.
  */
 final class ThreadMeasurements extends Measurements {
+  private static final int READ_MISSING = Operation.READ_MISSING.ordinal();
+  private static final String MISSING = Operation.READ_MISSING.toString();
+  private static final String MISSING_FAILED = MISSING + "-FAILED";
   private final Measurements shared;
   private final boolean recordOnce;
   private Thread owner;
@@ -36,6 +46,10 @@ final class ThreadMeasurements extends Measurements {
   private boolean pending;
   private boolean measured;
   private int latency;
+  /** YCSB's name for the armed operation's latency when it is not YCSB's own, else null. */
+  private String renamed;
+  /** The armed missing-key read found a record; its status line says UNEXPECTED_STATE. */
+  private boolean foundMissing;
 
   ThreadMeasurements(Measurements shared, Properties props) {
     super(props);
@@ -75,6 +89,8 @@ final class ThreadMeasurements extends Measurements {
   void arm(int nodeIndex, int opOrdinal, boolean failed) {
     slot = Slots.of(nodeIndex, opOrdinal, failed, false);
     pending = true;
+    renamed = opOrdinal != READ_MISSING ? null : failed ? MISSING_FAILED : MISSING;
+    foundMissing = renamed != null && failed;
     if (trackIntended) {
       intendedSlot = Slots.of(nodeIndex, opOrdinal, failed, true);
     }
@@ -98,6 +114,7 @@ final class ThreadMeasurements extends Measurements {
   /** YCSB's latency of the armed operation, held until {@link #measureIntended} places it. */
   @Override
   public void measure(String operation, int latency) {
+    String name = operation;
     if (pending && Thread.currentThread() == owner) {
       pending = false;
       measured = true;
@@ -105,8 +122,9 @@ final class ThreadMeasurements extends Measurements {
       if (recordOnce && Slots.isOk(slot)) {
         return;   // YCSB's histogram of the operation is the nodes' sum (RecordOnceMeasurements)
       }
+      name = renamed != null ? renamed : operation;
     }
-    shared.measure(operation, latency);
+    shared.measure(name, latency);
   }
 
   /**
@@ -116,7 +134,9 @@ final class ThreadMeasurements extends Measurements {
    */
   @Override
   public void measureIntended(String operation, int latency) {
+    String name = operation;
     if (measured && Thread.currentThread() == owner) {
+      name = renamed != null ? renamed : operation;
       measured = false;
       long completedAt = completion.completedAt(latency);
       if (recorder.handOverDue(completedAt)) {
@@ -131,7 +151,7 @@ final class ThreadMeasurements extends Measurements {
         return;
       }
     }
-    shared.measureIntended(operation, latency);
+    shared.measureIntended(name, latency);
   }
 
   @Override
@@ -141,6 +161,11 @@ final class ThreadMeasurements extends Measurements {
 
   @Override
   public void reportStatus(String operation, Status status) {
+    if (renamed != null && Thread.currentThread() == owner) {
+      renamed = null;
+      shared.reportStatus(MISSING, foundMissing ? Status.UNEXPECTED_STATE : status);
+      return;
+    }
     shared.reportStatus(operation, status);
   }
 

@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.Vector;
+import org.ycsbbio.core.api.MissingKeys;
 import org.ycsbbio.core.api.NodeAwareDB;
 import org.ycsbbio.core.api.NodeRegistry;
 import org.ycsbbio.core.api.Operation;
@@ -19,7 +20,8 @@ import site.ycsb.Status;
  * the binding through {@link NodeAwareDB#servedBy}; plain YCSB bindings count as
  * {@value NodeRegistry#UNATTRIBUTED}), and its {@link ThreadMeasurements} view records YCSB's
  * own latency under that node: no extra clock reads, no locks, no thread-local lookups, no
- * allocation per operation.
+ * allocation per operation. A read of a {@linkplain MissingKeys missing key} is recorded as
+ * {@link Operation#READ_MISSING}, successful when the binding answers NOT_FOUND.
  *
  * <p>One instance per client thread, like every YCSB {@code DB}; needs
  * {@link NodeTrackingMeasurements#install} before YCSB creates its {@code DB}s ({@code bin/ycsb}
@@ -32,6 +34,7 @@ public final class TrackingDB extends DB {
   private static final int INSERT = Operation.INSERT.ordinal();
   private static final int SCAN = Operation.SCAN.ordinal();
   private static final int DELETE = Operation.DELETE.ordinal();
+  private static final int READ_MISSING = Operation.READ_MISSING.ordinal();
 
   private DB binding;
   private NodeAwareDB nodeAware;
@@ -100,7 +103,11 @@ public final class TrackingDB extends DB {
   @Override
   public Status read(String table, String key, Set<String> fields,
       Map<String, ByteIterator> result) {
-    return served(READ, binding.read(table, key, fields, result));
+    Status status = binding.read(table, key, fields, result);
+    if (MissingKeys.isMissing(key)) {
+      return served(READ_MISSING, status, !Status.NOT_FOUND.equals(status));
+    }
+    return served(READ, status);
   }
 
   @Override
@@ -125,11 +132,15 @@ public final class TrackingDB extends DB {
   }
 
   private Status served(int op, Status status) {
+    return served(op, status, status == null || !status.isOk());
+  }
+
+  private Status served(int op, Status status, boolean failed) {
     int node = nodeAware == null ? -1 : nodeAware.takeServedNodeIndex();
     if (node < 0) {
       node = unattributedIndex();
     }
-    measurements.arm(node, op, status == null || !status.isOk());
+    measurements.arm(node, op, failed);
     return status;
   }
 

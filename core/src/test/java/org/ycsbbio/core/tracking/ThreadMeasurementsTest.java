@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
@@ -11,7 +12,9 @@ import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.ycsbbio.core.api.Operation;
 import org.ycsbbio.core.testing.TestProperties;
+import site.ycsb.Status;
 import site.ycsb.measurements.Measurements;
+import site.ycsb.measurements.exporter.MeasurementsExporter;
 
 class ThreadMeasurementsTest {
   private static final int READ = Operation.READ.ordinal();
@@ -100,6 +103,69 @@ class ThreadMeasurementsTest {
     assertEquals(1, node2.getTotalCount());
     assertEquals(120, node2.getMaxValue());
     assertTrue(shared.getSummary().contains("[READ: Count=3, Max=999,"), shared.getSummary());
+  }
+
+  /**
+   * A read the TrackingDB armed as READ_MISSING (a missing key): YCSB's DBWrapper still calls it
+   * READ (READ-FAILED, its answer NOT_FOUND), but YCSB's numbers get it as READ-MISSING, answered
+   * NOT_FOUND; a record found is READ-MISSING-FAILED and UNEXPECTED_STATE. No READ is counted.
+   */
+  @Test
+  void aMissingKeyReadIsPassedOnAsReadMissingNeverAsRead() {
+    int missing = Operation.READ_MISSING.ordinal();
+    view.attach(recorder, false, new CompletionClock(nanos::read));
+    dbWrapper(view, "READ-FAILED", START, START + 150_000, () -> view.arm(1, missing, false));
+    view.reportStatus("READ", Status.NOT_FOUND);
+    dbWrapper(view, "READ", START, START + 400_000, () -> view.arm(1, missing, true));
+    view.reportStatus("READ", Status.OK);
+    dbWrapper(view, "READ", START, START + 50_000, () -> view.arm(1, READ, false));
+    view.reportStatus("READ", Status.OK);
+
+    assertTrue(view.detach());
+    Histogram[] sums = Recorders.drainAll(recorder, new Histogram[0]);
+    assertEquals(1, sums[Slots.of(1, missing, false, false)].getTotalCount());
+    assertEquals(1, sums[Slots.of(1, missing, true, false)].getTotalCount());
+    String summary = shared.getSummary();
+    assertTrue(summary.contains("[READ-MISSING: Count=1, Max=150,"), summary);
+    assertTrue(summary.contains("[READ-MISSING-FAILED: Count=1, Max=400,"), summary);
+    assertTrue(summary.contains("[READ: Count=1, Max=50,"), summary);
+    assertFalse(summary.contains("READ-FAILED"), summary);
+    Map<String, Long> lines = exported(shared);
+    assertEquals(1L, lines.get("READ-MISSING/Return=NOT_FOUND"), lines.toString());
+    assertEquals(1L, lines.get("READ-MISSING/Return=UNEXPECTED_STATE"), lines.toString());
+    assertEquals(1L, lines.get("READ/Return=OK"), lines.toString());
+    assertEquals(null, lines.get("READ/Return=NOT_FOUND"), lines.toString());
+  }
+
+  /** The "Return=" lines YCSB's exporter gets from {@code m}, as "OPERATION/Return=X" → count. */
+  private static Map<String, Long> exported(Measurements m) {
+    Map<String, Long> lines = new TreeMap<>();
+    try {
+      m.exportMeasurements(new MeasurementsExporter() {
+        @Override
+        public void write(String metric, String measurement, int i) {
+          write(metric, measurement, (long) i);
+        }
+
+        @Override
+        public void write(String metric, String measurement, long i) {
+          if (measurement.startsWith("Return=")) {
+            lines.put(metric + "/" + measurement, i);
+          }
+        }
+
+        @Override
+        public void write(String metric, String measurement, double d) {
+        }
+
+        @Override
+        public void close() {
+        }
+      });
+    } catch (IOException e) {
+      throw new AssertionError(e);
+    }
+    return lines;
   }
 
   @Test

@@ -1,4 +1,4 @@
-package org.ycsbbio.fasta.keys;
+package org.ycsbbio.core.api;
 
 import net.jcip.annotations.ThreadSafe;
 
@@ -9,15 +9,20 @@ import net.jcip.annotations.ThreadSafe;
  * (so under hash partitioning it spreads like real keys). Draw the loaded key the way real reads
  * are drawn and missing reads reach every shard and node in the same proportions.
  *
+ * <p>The per-node tracker counts every read of such a key as {@link Operation#READ_MISSING}
+ * ({@code READ-MISSING} in all outputs, apart from {@code READ}): NOT_FOUND is the right answer,
+ * a record found is a failure. A workload only forms the key and reads it.
+ *
  * <p>It can never collide with a loaded key as long as no loaded key ends with {@value #SUFFIX}
  * ({@link #isMissing}): a loader whose keys come from the input (sequence ids) must reject such
- * keys; the keys of {@link KeyScheme} are digits and lower-case letters and never do.
+ * keys; the FASTA workload's keys are digits and lower-case letters and never do.
  *
  * <pre>{@code
  * StringBuilder key = new StringBuilder(64);           // one per thread, reused
  * key.setLength(0);
- * KeyScheme.appendTask(key, file, query);              // a uniformly drawn loaded key
+ * appendLoadedKey(key);                                // a uniformly drawn loaded key
  * MissingKeys.appendSuffix(key);                       // now one that was never loaded
+ * db.read(table, key.toString(), null, result);        // counted as READ-MISSING
  * }</pre>
  *
  * Stateless; thread-safe.
