@@ -1,16 +1,33 @@
 package org.ycsbbio.core.results;
 
+import java.util.Locale;
 import java.util.Objects;
 
 /**
  * How a run ended.
  *
- * @param outcome {@code completed}, {@code incomplete} (some client threads failed) or
- *     {@code interrupted} (the process stopped before the run finished)
+ * @param outcome how it ended; written to run.json and printed as {@link Outcome#text()}
  * @param reason a sentence for the user; empty when completed normally
  */
-public record RunStatus(String outcome, String reason) {
-  public static final RunStatus COMPLETED = new RunStatus("completed", "");
+public record RunStatus(Outcome outcome, String reason) {
+  public static final RunStatus COMPLETED = new RunStatus(Outcome.COMPLETED, "");
+
+  /** How a run ended. */
+  public enum Outcome {
+    /** Every client thread finished its operations. */
+    COMPLETED,
+    /** Some client threads failed, or the interval logs stopped being written. */
+    INCOMPLETE,
+    /** The process stopped before the run finished. */
+    INTERRUPTED,
+    /** The binding reported failures to the run's log (e.g. a node it could not reach). */
+    FAILED;
+
+    /** The outcome as run.json and messages write it: {@code completed}, ... */
+    public String text() {
+      return name().toLowerCase(Locale.ROOT);
+    }
+  }
 
   public RunStatus {
     Objects.requireNonNull(outcome, "outcome");
@@ -18,6 +35,6 @@ public record RunStatus(String outcome, String reason) {
   }
 
   public boolean completed() {
-    return "completed".equals(outcome);
+    return outcome == Outcome.COMPLETED;
   }
 }
