@@ -48,9 +48,17 @@ public final class Option<T> {
   private final Number max;
   private final String unit;
   private final String doc;
+  /** Text values must match this regular expression ({@code null}: any), else {@link #why}. */
+  private final String pattern;
+  private final String why;
 
   private Option(String key, Kind kind, Class<T> type, T defaultValue, Number min, Number max,
       String unit, String doc) {
+    this(key, kind, type, defaultValue, min, max, unit, doc, null, null);
+  }
+
+  private Option(String key, Kind kind, Class<T> type, T defaultValue, Number min, Number max,
+      String unit, String doc, String pattern, String why) {
     if (!key.matches(KEY)) {
       throw new IllegalArgumentException("option key must be dotted words: " + key);
     }
@@ -68,6 +76,8 @@ public final class Option<T> {
     this.max = max;
     this.unit = unit;
     this.doc = doc;
+    this.pattern = pattern;
+    this.why = why;
   }
 
   /** Free text; {@code defaultValue} null makes the option required. */
@@ -167,12 +177,26 @@ public final class Option<T> {
       throw new IllegalStateException(key + " is not a numbered family");
     }
     return new Option<>(key.replaceFirst("\\.K(\\.|$)", "." + k + "$1"), kind, type,
-        defaultValue, min, max, unit, doc);
+        defaultValue, min, max, unit, doc, pattern, why);
+  }
+
+  /**
+   * This text option, accepting only values that match {@code regex} (shown as its bounds);
+   * others fail with {@code key=value: why}.
+   */
+  public Option<T> matching(String regex, String why) {
+    if (kind != Kind.TEXT && kind != Kind.OPTIONAL_TEXT || regex.contains("|")) {
+      throw new IllegalStateException(key + ": only text matches a pattern, without '|'");
+    }
+    if (defaultValue != null && !((String) defaultValue).matches(regex)) {
+      throw new IllegalArgumentException(key + ": default " + defaultValue + " does not match");
+    }
+    return new Option<>(key, kind, type, defaultValue, min, max, unit, doc, regex, why);
   }
 
   /** This option with the upper bound {@code max}, for a bound that depends on another option. */
   public Option<T> atMost(long max) {
-    return new Option<>(key, kind, type, defaultValue, min, max, unit, doc);
+    return new Option<>(key, kind, type, defaultValue, min, max, unit, doc, pattern, why);
   }
 
   /** The property key, e.g. {@code redis.timeout}. */
@@ -192,6 +216,14 @@ public final class Option<T> {
    *     malformed or out of bounds
    */
   public T read(Properties props) {
+    T value = value(props);
+    if (pattern != null && value != null && !((String) value).matches(pattern)) {
+      throw invalid((String) value, why);
+    }
+    return value;
+  }
+
+  private T value(Properties props) {
     PropertyReader r = new PropertyReader(props);
     return type.cast(switch (kind) {
       case TEXT -> defaultValue == null ? r.required(key) : r.string(key, (String) defaultValue);
@@ -252,13 +284,16 @@ public final class Option<T> {
         : defaultValue.toString();
   }
 
-  /** Bounds as the docs show them ({@code 1..60000}), empty when the type has none. */
+  /**
+   * Bounds as the docs show them ({@code 1..60000}; a text's pattern), empty when the type has
+   * none.
+   */
   public String boundsText() {
     return switch (kind) {
       case INTEGER, LONG, MILLIS -> min + ".." + max;
       case DECIMAL -> plain(min.doubleValue()) + ".." + plain(max.doubleValue());
       case NANOS -> Durations.format(min.longValue()) + ".." + Durations.format(max.longValue());
-      default -> "";
+      default -> pattern == null ? "" : "`" + pattern + "`";
     };
   }
 

@@ -129,6 +129,17 @@ class OptionTest {
   }
 
   @Test
+  void textCanBeHeldToAPattern() {
+    Option<String> name = Option.text("my.name", "ycsb", "n").matching("[a-z]+", "lower case");
+    assertEquals("ycsb", name.read(props()));
+    assertEquals("my.name=Ab: lower case", error(() -> name.read(props("my.name", "Ab"))));
+    assertEquals("| `my.name` | text | ycsb |  | `[a-z]+` | n |", name.markdownRow());
+    assertThrows(IllegalArgumentException.class,
+        () -> Option.text("my.name", "1", "n").matching("[a-z]+", "lower case"));
+    assertThrows(IllegalStateException.class, () -> FAST.matching("true", "no"));
+  }
+
+  @Test
   void declarationsAreChecked() {
     assertThrows(IllegalArgumentException.class, () -> Option.integer("my.n", 10, 0, 9, "", "d"));
     assertThrows(IllegalArgumentException.class, () -> Option.flag("My.N", true, "d"));

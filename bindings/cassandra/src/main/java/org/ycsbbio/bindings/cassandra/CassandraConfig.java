@@ -46,7 +46,9 @@ public record CassandraConfig(List<String> hosts, int port, String keyspace,
   static final Option<Integer> PORT = Option.integer("port", 9042, 1, 65535, "",
       "CQL port of the contact points");
   static final Option<String> KEYSPACE = Option.text("cassandra.keyspace", "ycsb",
-      "keyspace of every table (lower case, letters, digits, `_`)");
+      "keyspace of every table (lower case, letters, digits, `_`)").matching(
+          "[a-z][a-z0-9_]{0,47}",
+          "must be a lower-case letter followed by up to 47 lower-case letters, digits or _");
   static final Option<ConsistencyLevel> READ_CONSISTENCY = Option.choice(
       "cassandra.readconsistencylevel", ConsistencyLevel.class, ConsistencyLevel.ONE,
       "consistency of reads and scans (any case)");
@@ -84,13 +86,8 @@ public record CassandraConfig(List<String> hosts, int port, String keyspace,
   /** Reads and validates {@code hosts}, {@code port} and the {@code cassandra.*} keys. */
   public static CassandraConfig from(Properties props) {
     OPTIONS.rejectUnknown(props);
-    List<String> hosts = HOSTS.read(props);
-    String keyspace = KEYSPACE.read(props);
-    if (!keyspace.matches("[a-z][a-z0-9_]{0,47}")) {
-      throw KEYSPACE.invalid(keyspace,
-          "must be a lower-case letter followed by up to 47 lower-case letters, digits or _");
-    }
-    return new CassandraConfig(hosts, PORT.read(props), keyspace, READ_CONSISTENCY.read(props),
+    return new CassandraConfig(HOSTS.read(props), PORT.read(props), KEYSPACE.read(props),
+        READ_CONSISTENCY.read(props),
         WRITE_CONSISTENCY.read(props), CONNECT_TIMEOUT.read(props).intValue(),
         REQUEST_TIMEOUT.read(props).intValue(), RETRIES.read(props),
         NODE.read(props) == CountedNode.REPLICA, CREATE_SCHEMA.read(props),

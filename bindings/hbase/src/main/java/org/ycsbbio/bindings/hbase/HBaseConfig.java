@@ -47,7 +47,8 @@ public record HBaseConfig(List<String> quorum, int zkPort, String family, boolea
   static final Option<Integer> ZK_PORT = Option.integer("hbase.zookeeper.property.clientPort",
       2181, 1, 65535, "", "their client port");
   static final Option<String> FAMILY = Option.text("columnfamily", "family",
-      "the column family of every table (upstream YCSB's key)");
+      "the column family of every table (upstream YCSB's key)").matching("[A-Za-z0-9_.-]+",
+          "must be letters, digits, _ . or - (an HBase column family name)");
   static final Option<Boolean> BUFFERING = Option.flag("clientbuffering", false, "inserts, "
       + "updates and deletes go through a `BufferedMutator` ([buffering](#buffered-writes-and-latency))");
   static final Option<Long> WRITE_BUFFER = Option.longInteger("writebuffersize", 12L << 20, 1024,
@@ -90,13 +91,8 @@ public record HBaseConfig(List<String> quorum, int zkPort, String family, boolea
   /** Reads and validates the options from {@code props}. */
   public static HBaseConfig from(Properties props) {
     OPTIONS.rejectUnknown(props);
-    List<String> quorum = QUORUM.read(props);
-    String family = FAMILY.read(props);
-    if (!family.matches("[A-Za-z0-9_.-]+")) {
-      throw FAMILY.invalid(family,
-          "must be letters, digits, _ . or - (an HBase column family name)");
-    }
-    return new HBaseConfig(quorum, ZK_PORT.read(props), family, BUFFERING.read(props),
+    return new HBaseConfig(QUORUM.read(props), ZK_PORT.read(props), FAMILY.read(props),
+        BUFFERING.read(props),
         WRITE_BUFFER.read(props), DURABILITY.read(props), CREATE_TABLE.read(props),
         REGIONS.read(props), shape(props), FASTA_FILES.read(props), FASTA_QUERIES.read(props),
         FASTA_ALIGNMENTS.read(props), RETRIES.read(props), PAUSE.read(props),

@@ -54,7 +54,9 @@ public record JdbcConfig(List<String> urls, List<String> nodeNames, String user,
       + "must exist");
   static final Option<String> COLUMN_TYPE = Option.optionalText("jdbc.columntype",
       "SQL type of value columns; unset: `LONGTEXT` on MariaDB/MySQL, `VARCHAR` (up to "
-      + "1,000,000 characters) on H2, `TEXT` elsewhere");
+      + "1,000,000 characters) on H2, `TEXT` elsewhere").matching(
+          "[A-Za-z][A-Za-z0-9_ ]*(\\([0-9, ]+\\))?",
+          "must be a SQL type name such as TEXT or VARCHAR(4000)");
 
   /** Every option of the binding, in the order of the doc's table. */
   static final Options OPTIONS = new Options(List.of("db.", "jdbc."), URL, USER, PASSWD, DRIVER,
@@ -79,13 +81,9 @@ public record JdbcConfig(List<String> urls, List<String> nodeNames, String user,
             + " does not start with jdbc: (separate shards with ;)");
       }
     }
-    String columnType = COLUMN_TYPE.read(props);
-    if (columnType != null && !columnType.matches("[A-Za-z][A-Za-z0-9_ ]*(\\([0-9, ]+\\))?")) {
-      throw COLUMN_TYPE.invalid(columnType, "must be a SQL type name such as TEXT or VARCHAR(4000)");
-    }
     return new JdbcConfig(urls, ShardUrls.nodeNames(urls), USER.read(props), PASSWD.read(props),
         DRIVER.read(props), BATCH_SIZE.read(props), CONNECT_TIMEOUT.read(props),
-        SOCKET_TIMEOUT.read(props), CREATE_TABLES.read(props), columnType);
+        SOCKET_TIMEOUT.read(props), CREATE_TABLES.read(props), COLUMN_TYPE.read(props));
   }
 
   /** Number of shards. */
