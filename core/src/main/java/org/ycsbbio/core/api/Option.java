@@ -253,7 +253,7 @@ public final class Option<T> {
     throw invalid(value, "must be one of " + typeText().replace("\\|", "|"));
   }
 
-  /** The type as the docs show it: {@code text}, {@code integer}, {@code duration}, {@code a | b}. */
+  /** The type as the docs show it: {@code text}, {@code duration}, {@code a | b}, ... */
   public String typeText() {
     return switch (kind) {
       case TEXT, OPTIONAL_TEXT -> "text";

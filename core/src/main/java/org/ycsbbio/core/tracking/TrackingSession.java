@@ -212,7 +212,8 @@ public final class TrackingSession {
     RunStatus withFailures = reported.isEmpty() ? status
         : new RunStatus(RunStatus.Outcome.FAILED, String.join("; ", reported));
     RunStatus finalStatus = sampler.sinkFailure() == null ? withFailures
-        : new RunStatus(RunStatus.Outcome.INCOMPLETE, "interval logs stopped: " + sampler.sinkFailure().getMessage());
+        : new RunStatus(RunStatus.Outcome.INCOMPLETE,
+            "interval logs stopped: " + sampler.sinkFailure().getMessage());
     List<NodeOpStats> stats = sampler.cumulative();
     SortedMap<String, String> info = new TreeMap<>(config.info());
     info.put("nodes_seen", Long.toString(stats.stream().map(NodeOpStats::node).distinct().count()));

@@ -95,7 +95,8 @@ class TrackingRuntimeTest {
     TrackingRuntime.acquire(p);
     TrackingRuntime.release(session);
     TrackingRuntime.release(session);
-    assertEquals(Outcome.COMPLETED, TrackingRuntime.finish().orElseThrow().summary().status().outcome());
+    assertEquals(Outcome.COMPLETED,
+        TrackingRuntime.finish().orElseThrow().summary().status().outcome());
   }
 
   @Test

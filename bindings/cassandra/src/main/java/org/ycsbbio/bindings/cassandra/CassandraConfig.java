@@ -42,7 +42,8 @@ public record CassandraConfig(List<String> hosts, int port, String keyspace,
   }
 
   static final Option<List<String>> HOSTS = Option.list("hosts", "contact point", "contact "
-      + "points, comma-separated (upstream YCSB's name); the driver discovers the rest of the ring");
+      + "points, comma-separated (upstream YCSB's name); the driver discovers the rest of the "
+      + "ring");
   static final Option<Integer> PORT = Option.integer("port", 9042, 1, 65535, "",
       "CQL port of the contact points");
   static final Option<String> KEYSPACE = Option.text("cassandra.keyspace", "ycsb",

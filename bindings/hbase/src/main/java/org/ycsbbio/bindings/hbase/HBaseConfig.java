@@ -50,7 +50,8 @@ public record HBaseConfig(List<String> quorum, int zkPort, String family, boolea
       "the column family of every table (upstream YCSB's key)").matching("[A-Za-z0-9_.-]+",
           "must be letters, digits, _ . or - (an HBase column family name)");
   static final Option<Boolean> BUFFERING = Option.flag("clientbuffering", false, "inserts, "
-      + "updates and deletes go through a `BufferedMutator` ([buffering](#buffered-writes-and-latency))");
+      + "updates and deletes go through a `BufferedMutator` "
+      + "([buffering](#buffered-writes-and-latency))");
   static final Option<Long> WRITE_BUFFER = Option.longInteger("writebuffersize", 12L << 20, 1024,
       1L << 34, "bytes", "its buffer (default 12 MiB)");
   static final Option<Durability> DURABILITY = Option.choice("durability", Durability.class,
@@ -58,7 +59,8 @@ public record HBaseConfig(List<String> quorum, int zkPort, String family, boolea
   static final Option<Boolean> CREATE_TABLE = Option.flag("hbase.createtable", false,
       "create a missing table on first use, with `hbase.regions` regions");
   static final Option<Integer> REGIONS = Option.integer("hbase.regions", 1, 1, 10_000, "regions",
-      "regions of a created table ([pre-splitting](#pre-splitting)); the Wayne State study used 100");
+      "regions of a created table ([pre-splitting](#pre-splitting)); the Wayne State study "
+      + "used 100");
   static final Option<PresplitKeys> PRESPLIT_KEYS = Option.choice("hbase.presplit.keys",
       PresplitKeys.class, PresplitKeys.AUTO, "key shape of the split points: `ycsb`, `fasta`, or "
       + "`auto` (`fasta` when `workload` is FastaWorkload)");

@@ -33,7 +33,8 @@ public record JdbcConfig(List<String> urls, List<String> nodeNames, String user,
 
   static final Option<String> URL = Option.text("db.url", null, "one JDBC URL, or several "
       + "separated by `;` — one per shard. A `;` starts a new shard only when `jdbc:` follows it, "
-      + "so URLs that use `;` themselves keep it (`jdbc:h2:mem:a;DB_CLOSE_DELAY=-1;jdbc:h2:mem:b`)");
+      + "so URLs that use `;` themselves keep it "
+      + "(`jdbc:h2:mem:a;DB_CLOSE_DELAY=-1;jdbc:h2:mem:b`)");
   static final Option<String> USER = Option.optionalText("db.user",
       "user name, the same for every shard");
   static final Option<String> PASSWD = Option.secret("db.passwd",
