@@ -20,7 +20,10 @@ public record RunStatus(Outcome outcome, String reason) {
     INCOMPLETE,
     /** The process stopped before the run finished. */
     INTERRUPTED,
-    /** The binding reported failures to the run's log (e.g. a node it could not reach). */
+    /**
+     * Failures were reported to the run's log (by the binding or the workload, e.g. bad input or
+     * a client that could not start); the reason lists them.
+     */
     FAILED;
 
     /** The outcome as run.json and messages write it: {@code completed}, ... */
