@@ -1,11 +1,14 @@
 package org.ycsbbio.core.api;
 
+import java.math.BigDecimal;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Properties;
 import java.util.stream.Collectors;
 import net.jcip.annotations.Immutable;
+import org.ycsbbio.core.config.Durations;
 import org.ycsbbio.core.config.PropertyReader;
 
 /**
@@ -13,7 +16,12 @@ import org.ycsbbio.core.config.PropertyReader;
  * A binding declares its settings as constants, groups them in {@link Options} (which rejects
  * unknown keys and renders the documentation table) and reads each once, in {@code init()}, into
  * its config record. Reading fails with a {@link ConfigException} of one line naming the key and
- * the bad value. Immutable, so safe to share.
+ * the bad value (never the value of a {@link #secret}). Immutable, so safe to share.
+ *
+ * <p>A key is dotted, each part starting with a lower-case letter ({@code redis.timeout},
+ * upstream names such as {@code hbase.zookeeper.property.clientPort} or plain {@code hosts}); a
+ * part {@code K} declares a family of numbered keys ({@code sim.node.K.latency}), read through
+ * {@link #at}.
  *
  * <pre>{@code
  * static final Option<Long> TIMEOUT = Option.millis("mydb.timeout", 2000, 1, 60_000,
@@ -21,31 +29,43 @@ import org.ycsbbio.core.config.PropertyReader;
  * long timeoutMillis = TIMEOUT.read(props);
  * }</pre>
  *
- * @param <T> the value's type: {@link String}, {@link Integer}, {@link Long} (milliseconds),
- *     {@link Boolean} or an enum
+ * @param <T> the value's type: {@link String}, {@link Integer}, {@link Long} (a number, or a
+ *     duration in milliseconds or nanoseconds), {@link Double}, {@link Boolean}, a list of
+ *     strings or an enum
  */
 @Immutable
 public final class Option<T> {
-  private enum Kind { TEXT, INTEGER, MILLIS, FLAG, CHOICE }
+  private enum Kind { TEXT, OPTIONAL_TEXT, SECRET, LIST, INTEGER, LONG, DECIMAL, MILLIS, NANOS,
+    FLAG, CHOICE }
+
+  private static final String KEY = "[a-z][A-Za-z0-9_]*(\\.([a-z][A-Za-z0-9_]*|K|[0-9]+))*";
 
   private final String key;
   private final Kind kind;
   private final Class<T> type;
   private final T defaultValue;
-  private final long min;
-  private final long max;
+  private final Number min;
+  private final Number max;
   private final String unit;
   private final String doc;
+  /** Text values must match this regular expression ({@code null}: any), else {@link #why}. */
+  private final String pattern;
+  private final String why;
 
-  private Option(String key, Kind kind, Class<T> type, T defaultValue, long min, long max,
+  private Option(String key, Kind kind, Class<T> type, T defaultValue, Number min, Number max,
       String unit, String doc) {
-    if (!key.matches("[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+")) {
-      throw new IllegalArgumentException("option key must be dotted lower case: " + key);
+    this(key, kind, type, defaultValue, min, max, unit, doc, null, null);
+  }
+
+  private Option(String key, Kind kind, Class<T> type, T defaultValue, Number min, Number max,
+      String unit, String doc, String pattern, String why) {
+    if (!key.matches(KEY)) {
+      throw new IllegalArgumentException("option key must be dotted words: " + key);
     }
     if (doc.isBlank() || doc.contains("\n") || doc.contains("|")) {
       throw new IllegalArgumentException(key + ": doc must be one line without '|'");
     }
-    if (min > max) {
+    if (min.doubleValue() > max.doubleValue()) {
       throw new IllegalArgumentException(key + ": min " + min + " > max " + max);
     }
     this.key = key;
@@ -56,11 +76,36 @@ public final class Option<T> {
     this.max = max;
     this.unit = unit;
     this.doc = doc;
+    this.pattern = pattern;
+    this.why = why;
   }
 
   /** Free text; {@code defaultValue} null makes the option required. */
   public static Option<String> text(String key, String defaultValue, String doc) {
     return new Option<>(key, Kind.TEXT, String.class, defaultValue, 0, 0, "", doc);
+  }
+
+  /** Free text that may be left unset: {@link #read} gives null then. */
+  public static Option<String> optionalText(String key, String doc) {
+    return new Option<>(key, Kind.OPTIONAL_TEXT, String.class, null, 0, 0, "", doc);
+  }
+
+  /**
+   * A secret such as a password, read exactly as given (not trimmed; null when unset) and never
+   * part of a message.
+   */
+  public static Option<String> secret(String key, String doc) {
+    return new Option<>(key, Kind.SECRET, String.class, null, 0, 0, "", doc);
+  }
+
+  /**
+   * A required comma-separated list (entries stripped, blanks dropped) of at least one
+   * {@code item} (e.g. "contact point", used in the error when none is given).
+   */
+  @SuppressWarnings("unchecked")
+  public static Option<List<String>> list(String key, String item, String doc) {
+    return new Option<>(key, Kind.LIST, (Class<List<String>>) (Class<?>) List.class, null, 0, 0,
+        item, doc);
   }
 
   /** A whole number in {@code [min, max]}, counted in {@code unit} (e.g. "redirections"). */
@@ -70,6 +115,22 @@ public final class Option<T> {
     return new Option<>(key, Kind.INTEGER, Integer.class, defaultValue, min, max, unit, doc);
   }
 
+  /** A whole number in {@code [min, max]} that may exceed an {@code int}. */
+  public static Option<Long> longInteger(String key, long defaultValue, long min, long max,
+      String unit, String doc) {
+    checkDefault(key, defaultValue, min, max);
+    return new Option<>(key, Kind.LONG, Long.class, defaultValue, min, max, unit, doc);
+  }
+
+  /** A number with a fraction in {@code [min, max]}, counted in {@code unit}. */
+  public static Option<Double> decimal(String key, double defaultValue, double min, double max,
+      String unit, String doc) {
+    if (!(defaultValue >= min && defaultValue <= max)) {
+      throw new IllegalArgumentException(key + ": default " + defaultValue + " out of bounds");
+    }
+    return new Option<>(key, Kind.DECIMAL, Double.class, defaultValue, min, max, unit, doc);
+  }
+
   /** A duration in milliseconds in {@code [min, max]}: {@code 2s}, {@code 500ms}; bare = ms. */
   public static Option<Long> millis(String key, long defaultValue, long min, long max,
       String doc) {
@@ -77,12 +138,24 @@ public final class Option<T> {
     return new Option<>(key, Kind.MILLIS, Long.class, defaultValue, min, max, "ms", doc);
   }
 
+  /**
+   * A duration in nanoseconds in {@code [minNanos, maxNanos]}: {@code 2s}, {@code 200us}; a bare
+   * number counts {@code bareUnit}s ({@code "us"}, {@code "ms"} or {@code "s"}).
+   */
+  public static Option<Long> nanos(String key, long defaultNanos, String bareUnit, long minNanos,
+      long maxNanos, String doc) {
+    checkDefault(key, defaultNanos, minNanos, maxNanos);
+    Durations.parseNanos("1" + bareUnit, 1);
+    return new Option<>(key, Kind.NANOS, Long.class, defaultNanos, minNanos, maxNanos, bareUnit,
+        doc);
+  }
+
   /** {@code true} or {@code false} (also on/off, yes/no, 1/0). */
   public static Option<Boolean> flag(String key, boolean defaultValue, String doc) {
     return new Option<>(key, Kind.FLAG, Boolean.class, defaultValue, 0, 0, "", doc);
   }
 
-  /** One of {@code type}'s constants, written in lower case. */
+  /** One of {@code type}'s constants, written in lower case (read in any case). */
   public static <E extends Enum<E>> Option<E> choice(String key, Class<E> type, E defaultValue,
       String doc) {
     Objects.requireNonNull(defaultValue, "defaultValue");
@@ -93,6 +166,37 @@ public final class Option<T> {
     if (value < min || value > max) {
       throw new IllegalArgumentException(key + ": default " + value + " not in " + min + ".." + max);
     }
+  }
+
+  /**
+   * Member {@code k} of a numbered family ({@code sim.node.K.latency} at 3 is
+   * {@code sim.node.3.latency}), defaulting to {@code defaultValue}.
+   */
+  public Option<T> at(int k, T defaultValue) {
+    if (!key.contains(".K")) {
+      throw new IllegalStateException(key + " is not a numbered family");
+    }
+    return new Option<>(key.replaceFirst("\\.K(\\.|$)", "." + k + "$1"), kind, type,
+        defaultValue, min, max, unit, doc, pattern, why);
+  }
+
+  /**
+   * This text option, accepting only values that match {@code regex} (shown as its bounds);
+   * others fail with {@code key=value: why}.
+   */
+  public Option<T> matching(String regex, String why) {
+    if (kind != Kind.TEXT && kind != Kind.OPTIONAL_TEXT || regex.contains("|")) {
+      throw new IllegalStateException(key + ": only text matches a pattern, without '|'");
+    }
+    if (defaultValue != null && !((String) defaultValue).matches(regex)) {
+      throw new IllegalArgumentException(key + ": default " + defaultValue + " does not match");
+    }
+    return new Option<>(key, kind, type, defaultValue, min, max, unit, doc, regex, why);
+  }
+
+  /** This option with the upper bound {@code max}, for a bound that depends on another option. */
+  public Option<T> atMost(long max) {
+    return new Option<>(key, kind, type, defaultValue, min, max, unit, doc, pattern, why);
   }
 
   /** The property key, e.g. {@code redis.timeout}. */
@@ -112,11 +216,26 @@ public final class Option<T> {
    *     malformed or out of bounds
    */
   public T read(Properties props) {
+    T value = value(props);
+    if (pattern != null && value != null && !((String) value).matches(pattern)) {
+      throw invalid((String) value, why);
+    }
+    return value;
+  }
+
+  private T value(Properties props) {
     PropertyReader r = new PropertyReader(props);
     return type.cast(switch (kind) {
       case TEXT -> defaultValue == null ? r.required(key) : r.string(key, (String) defaultValue);
-      case INTEGER -> r.integer(key, (Integer) defaultValue, (int) min, (int) max);
-      case MILLIS -> r.durationMillis(key, (Long) defaultValue, min, max);
+      case OPTIONAL_TEXT -> r.string(key, null);
+      case SECRET -> props.getProperty(key);
+      case LIST -> r.requiredList(key, unit);
+      case INTEGER -> r.integer(key, (Integer) defaultValue, min.intValue(), max.intValue());
+      case LONG -> r.longValue(key, (Long) defaultValue, min.longValue(), max.longValue());
+      case DECIMAL -> r.decimal(key, (Double) defaultValue, min.doubleValue(), max.doubleValue());
+      case MILLIS -> r.durationMillis(key, (Long) defaultValue, min.longValue(), max.longValue());
+      case NANOS -> r.durationNanos(key, (Long) defaultValue, Durations.parseNanos("1" + unit, 1),
+          min.longValue(), max.longValue());
       case FLAG -> r.bool(key, (Boolean) defaultValue);
       case CHOICE -> constant(r.string(key, null));
     });
@@ -134,12 +253,15 @@ public final class Option<T> {
     throw invalid(value, "must be one of " + typeText().replace("\\|", "|"));
   }
 
-  /** The type as the docs show it: {@code text}, {@code integer}, {@code duration}, {@code a | b}. */
+  /** The type as the docs show it: {@code text}, {@code duration}, {@code a | b}, ... */
   public String typeText() {
     return switch (kind) {
-      case TEXT -> "text";
-      case INTEGER -> "integer";
-      case MILLIS -> "duration";
+      case TEXT, OPTIONAL_TEXT -> "text";
+      case SECRET -> "secret";
+      case LIST -> "list";
+      case INTEGER, LONG -> "integer";
+      case DECIMAL -> "decimal";
+      case MILLIS, NANOS -> "duration";
       case FLAG -> "true \\| false";
       case CHOICE -> Arrays.stream(type.getEnumConstants())
           .map(c -> ((Enum<?>) c).name().toLowerCase(Locale.ROOT))
@@ -147,37 +269,58 @@ public final class Option<T> {
     };
   }
 
-  /** The default as the docs show it; {@code (required)} for a required option. */
+  /** The default as the docs show it; {@code (required)} or {@code (none)} when it has none. */
   public String defaultText() {
     if (defaultValue == null) {
-      return "(required)";
+      return kind == Kind.TEXT || kind == Kind.LIST ? "(required)" : "(none)";
+    }
+    if (kind == Kind.NANOS) {
+      return Durations.format((Long) defaultValue);
+    }
+    if (kind == Kind.DECIMAL) {
+      return plain((Double) defaultValue);
     }
     return defaultValue instanceof Enum<?> e ? e.name().toLowerCase(Locale.ROOT)
         : defaultValue.toString();
   }
 
-  /** Bounds as the docs show them ({@code 1..60000}), empty when the type has none. */
+  /**
+   * Bounds as the docs show them ({@code 1..60000}; a text's pattern), empty when the type has
+   * none.
+   */
   public String boundsText() {
-    return kind == Kind.INTEGER || kind == Kind.MILLIS ? min + ".." + max : "";
+    return switch (kind) {
+      case INTEGER, LONG, MILLIS -> min + ".." + max;
+      case DECIMAL -> plain(min.doubleValue()) + ".." + plain(max.doubleValue());
+      case NANOS -> Durations.format(min.longValue()) + ".." + Durations.format(max.longValue());
+      default -> pattern == null ? "" : "`" + pattern + "`";
+    };
   }
 
-  /** The unit ({@code ms}, {@code redirections}), empty when the value has none. */
+  private static String plain(double d) {
+    return BigDecimal.valueOf(d).stripTrailingZeros().toPlainString();
+  }
+
+  /**
+   * The unit ({@code ms}, {@code redirections}); for a nanosecond duration, the unit of a bare
+   * number; empty when the value has none.
+   */
   public String unit() {
-    return unit;
+    return kind == Kind.LIST ? "" : unit;
   }
 
   /** The documentation table's row: {@code | `key` | type | default | unit | bounds | doc |}. */
   public String markdownRow() {
-    return "| `" + key + "` | " + typeText() + " | " + defaultText() + " | " + unit + " | "
+    return "| `" + key + "` | " + typeText() + " | " + defaultText() + " | " + unit() + " | "
         + boundsText() + " | " + doc + " |";
   }
 
   /**
    * The error for a value of this option that a binding's own check rejects: one line,
-   * {@code key=value: why}.
+   * {@code key=value: why} ({@code key: why} for a secret, whose value is never shown).
    */
   public ConfigException invalid(String value, String why) {
-    return new ConfigException(key + "=" + value + ": " + why);
+    return new ConfigException(key + (kind == Kind.SECRET ? "" : "=" + value) + ": " + why);
   }
 
   @Override

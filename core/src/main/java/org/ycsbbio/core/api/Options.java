@@ -1,17 +1,22 @@
 package org.ycsbbio.core.api;
 
+import java.util.Comparator;
 import java.util.List;
 import java.util.Properties;
 import java.util.Set;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import net.jcip.annotations.Immutable;
 import org.ycsbbio.core.config.PropertyReader;
 
 /**
- * All {@link Option}s of one binding, under one key prefix (e.g. {@code redis.}): rejects keys
- * under the prefix that are not declared, suggesting the nearest, and renders the options table
- * of the binding's doc (a binding's unit test compares it with {@code docs/bindings/<name>.md}).
- * Immutable, so safe to share.
+ * All {@link Option}s of one binding, under its key prefixes (e.g. {@code redis.}): rejects keys
+ * under a prefix that are not declared, suggesting the nearest, and renders the options table of
+ * the binding's doc (a binding's unit test compares it with {@code docs/bindings/<name>.md}).
+ * An option outside the prefixes must be one word (an upstream YCSB key such as {@code hosts});
+ * unknown one-word keys are not rejected, since YCSB and the workload read them too. Keys of a
+ * numbered family ({@code sim.node.K.latency}) are known for every {@code K} ≥ 1. Immutable, so
+ * safe to share.
  *
  * <pre>{@code
  * static final Options OPTIONS = new Options("mydb.", HOSTS, TIMEOUT);
@@ -24,24 +29,35 @@ public final class Options {
   public static final String TABLE_HEADER =
       "| key | type | default | unit | bounds | meaning |\n|---|---|---|---|---|---|";
 
-  private final String prefix;
+  private final List<String> prefixes;
   private final List<Option<?>> all;
+  private final Set<String> keys;
+  private final List<Pattern> families;
+
+  /** Options under one prefix. */
+  public Options(String prefix, Option<?>... options) {
+    this(List.of(prefix), options);
+  }
 
   /**
-   * @throws IllegalArgumentException when a key lies outside {@code prefix} or is declared twice
+   * @throws IllegalArgumentException when a dotted key lies outside every prefix or a key is
+   *     declared twice
    */
-  public Options(String prefix, Option<?>... options) {
-    this.prefix = prefix;
+  public Options(List<String> prefixes, Option<?>... options) {
+    this.prefixes = List.copyOf(prefixes);
     this.all = List.of(options);
-    Set<String> keys = all.stream().map(Option::key).collect(Collectors.toSet());
+    this.keys = all.stream().map(Option::key).collect(Collectors.toUnmodifiableSet());
     if (keys.size() != all.size()) {
       throw new IllegalArgumentException("an option key is declared twice: " + all);
     }
     for (Option<?> o : all) {
-      if (!o.key().startsWith(prefix)) {
-        throw new IllegalArgumentException(o.key() + " is not under " + prefix);
+      if (o.key().contains(".") && this.prefixes.stream().noneMatch(o.key()::startsWith)) {
+        throw new IllegalArgumentException(o.key() + " is not under " + prefixes);
       }
     }
+    this.families = keys.stream().filter(k -> k.contains(".K"))
+        .map(k -> Pattern.compile(Pattern.quote(k).replace(".K", "\\E\\.[1-9][0-9]*\\Q")))
+        .toList();
   }
 
   /** The options, in declaration order. */
@@ -50,12 +66,19 @@ public final class Options {
   }
 
   /**
-   * @throws ConfigException for the first key of {@code props} under the prefix that is not
+   * @throws ConfigException for the first key of {@code props} under a prefix that is not
    *     declared, suggesting the nearest declared key
    */
   public void rejectUnknown(Properties props) {
-    new PropertyReader(props).rejectUnknown(prefix,
-        all.stream().map(Option::key).collect(Collectors.toSet()), List.of());
+    for (String key : props.stringPropertyNames()) {
+      if (prefixes.stream().noneMatch(key::startsWith) || keys.contains(key)
+          || families.stream().anyMatch(p -> p.matcher(key).matches())) {
+        continue;
+      }
+      throw new ConfigException(key + ": unknown key" + keys.stream()
+          .min(Comparator.comparingInt(k -> PropertyReader.editDistance(k, key)))
+          .map(k -> " (did you mean " + k + "?)").orElse(""));
+    }
   }
 
   /** The options table of the binding's doc: {@link #TABLE_HEADER}, then one row per option. */

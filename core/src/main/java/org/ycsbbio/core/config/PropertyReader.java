@@ -158,7 +158,8 @@ public final class PropertyReader {
     }
   }
 
-  static int editDistance(String a, String b) {
+  /** Levenshtein distance of {@code a} and {@code b}. */
+  public static int editDistance(String a, String b) {
     int[] prev = new int[b.length() + 1];
     int[] cur = new int[b.length() + 1];
     for (int j = 0; j <= b.length(); j++) {

@@ -29,7 +29,7 @@ public final class RunJson {
     out.append("\n  },\n");
     out.append("  \"start_ms\": ").append(Long.toString(run.startMillis())).append(",\n");
     out.append("  \"end_ms\": ").append(Long.toString(run.endMillis())).append(",\n");
-    out.append("  \"outcome\": ").append(Json.quote(run.status().outcome())).append(",\n");
+    out.append("  \"outcome\": ").append(Json.quote(run.status().outcome().text())).append(",\n");
     out.append("  \"reason\": ").append(Json.quote(run.status().reason())).append(",\n");
     out.append("  \"slow_threshold_us\": ").append(Long.toString(run.slowThresholdMicros()))
         .append(",\n");

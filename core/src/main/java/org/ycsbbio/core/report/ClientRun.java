@@ -20,7 +20,8 @@ import org.ycsbbio.core.verdict.StallMark;
  * @param info binding, workload, phase, client id, threads, … as the client wrote them
  * @param startMillis epoch millis when the client started tracking
  * @param endMillis epoch millis when it stopped
- * @param outcome {@code completed}, {@code incomplete} or {@code interrupted}
+ * @param outcome {@code completed}, {@code incomplete}, {@code interrupted} or {@code failed}
+ *     (run.json's text of {@link org.ycsbbio.core.results.RunStatus.Outcome})
  * @param reason why, when not completed
  * @param slowThresholdMicros the client's slow-request threshold
  * @param stalls the stall intervals its verdict found ({@code stalls} of run.json, empty when

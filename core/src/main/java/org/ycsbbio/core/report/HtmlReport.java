@@ -63,7 +63,7 @@ public final class HtmlReport {
     m.put("config", s.info());
     m.put("start_ms", s.startMillis());
     m.put("end_ms", s.endMillis());
-    m.put("outcome", s.status().outcome());
+    m.put("outcome", s.status().outcome().text());
     m.put("reason", s.status().reason());
     m.put("bucket_ms", run.bucketMillis());
     m.put("clients", run.clients().stream().map(HtmlReport::client).toList());

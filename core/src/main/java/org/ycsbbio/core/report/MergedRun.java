@@ -55,7 +55,8 @@ public record MergedRun(String label, List<ClientRun> clients, RunSummary summar
     List<String> unfinished = clients.stream().filter(c -> !c.completed())
         .map(c -> c.clientId() + " " + c.outcome()).toList();
     RunStatus status = unfinished.isEmpty() ? RunStatus.COMPLETED
-        : new RunStatus("incomplete", "not every client completed: " + String.join(", ", unfinished));
+        : new RunStatus(RunStatus.Outcome.INCOMPLETE,
+            "not every client completed: " + String.join(", ", unfinished));
     RunSummary summary = new RunSummary(info, start, end, status, merged.stats(),
         first.slowThresholdMicros());
     Verdict verdict = new BottleneckAnalyzer(VerdictRule.DEFAULT).analyze(summary.stats());

@@ -81,7 +81,7 @@ public final class TrackingExporter implements MeasurementsExporter {
     }
     text.append(c.verdict().describe());
     if (!c.summary().status().completed()) {
-      text.append("Run ").append(c.summary().status().outcome()).append(": ")
+      text.append("Run ").append(c.summary().status().outcome().text()).append(": ")
           .append(c.summary().status().reason()).append('\n');
     }
     text.append("Per-node results: ").append(c.config().resultsDir().toAbsolutePath()).append('\n');

@@ -143,7 +143,7 @@ public final class TrackingRuntime {
 
   private static RunStatus endStatus() {
     return failures.isEmpty() ? RunStatus.COMPLETED
-        : new RunStatus("incomplete", String.join("; ", failures));
+        : new RunStatus(RunStatus.Outcome.INCOMPLETE, String.join("; ", failures));
   }
 
   private static void closeOpen(RunStatus status) {
@@ -171,7 +171,7 @@ public final class TrackingRuntime {
     if (released >= expectedThreads()) {
       closeOpen(endStatus());   // every thread finished; only the exporter did not run
     } else {
-      closeOpen(new RunStatus("interrupted",
+      closeOpen(new RunStatus(RunStatus.Outcome.INTERRUPTED,
           "the process stopped before the run finished (signal, error or exit)"));
     }
   }

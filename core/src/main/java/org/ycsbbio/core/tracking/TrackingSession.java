@@ -210,9 +210,10 @@ public final class TrackingSession {
     context.close(); // the run's driver clients, once nothing is collected from the threads
     List<String> reported = context.log().failures();
     RunStatus withFailures = reported.isEmpty() ? status
-        : new RunStatus("failed", String.join("; ", reported));
+        : new RunStatus(RunStatus.Outcome.FAILED, String.join("; ", reported));
     RunStatus finalStatus = sampler.sinkFailure() == null ? withFailures
-        : new RunStatus("incomplete", "interval logs stopped: " + sampler.sinkFailure().getMessage());
+        : new RunStatus(RunStatus.Outcome.INCOMPLETE,
+            "interval logs stopped: " + sampler.sinkFailure().getMessage());
     List<NodeOpStats> stats = sampler.cumulative();
     SortedMap<String, String> info = new TreeMap<>(config.info());
     info.put("nodes_seen", Long.toString(stats.stream().map(NodeOpStats::node).distinct().count()));

@@ -3,6 +3,7 @@ package org.ycsbbio.core.api;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -72,6 +73,70 @@ class OptionTest {
         + "| `my.fast` | true \\| false | false |  |  | go |\n"
         + "| `my.unit` | nanoseconds \\| microseconds \\| milliseconds \\| seconds \\| minutes \\| "
         + "hours \\| days | seconds |  |  | unit |", ALL.markdownTable());
+  }
+
+  @Test
+  void secretsListsNumbersAndDurationsInNanos() {
+    Option<String> pass = Option.secret("my.passwd", "pw");
+    Option<List<String>> nodes = Option.list("my.nodes", "node", "n");
+    Option<Long> big = Option.longInteger("my.bytes", 1L << 40, 1, Long.MAX_VALUE, "bytes", "b");
+    Option<Double> share = Option.decimal("my.share", 0.5, 0, 1, "", "s");
+    Option<Long> latency = Option.nanos("my.latency", 200_000, "us", 0, 1_000_000_000L, "l");
+    Option<String> driver = Option.optionalText("my.driver", "d");
+    Properties p = props("my.passwd", " p w ", "my.nodes", " a, ,b ", "my.bytes", "1099511627777",
+        "my.share", "0.25", "my.latency", "3");
+    assertEquals(" p w ", pass.read(p));
+    assertEquals(List.of("a", "b"), nodes.read(p));
+    assertEquals((1L << 40) + 1, big.read(p));
+    assertEquals(0.25, share.read(p));
+    assertEquals(3_000L, latency.read(p));
+    assertEquals(null, driver.read(p));
+    assertEquals(null, pass.read(props()));
+    assertEquals("my.passwd: too short", pass.invalid(" p w ", "too short").getMessage());
+    assertEquals("my.nodes: no node given (comma-separated)",
+        error(() -> nodes.read(props("my.nodes", " , "))));
+    assertEquals("my.share=2: must be between 0.0 and 1.0",
+        error(() -> share.read(props("my.share", "2"))));
+    assertEquals("my.latency=2s: must be between 0us and 1s",
+        error(() -> latency.read(props("my.latency", "2s"))));
+    assertEquals("my.latency=2ms: must be between 0us and 1ms",
+        error(() -> latency.atMost(1_000_000).read(props("my.latency", "2ms"))));
+    assertEquals(Options.TABLE_HEADER + "\n"
+        + "| `my.passwd` | secret | (none) |  |  | pw |\n"
+        + "| `my.nodes` | list | (required) |  |  | n |\n"
+        + "| `my.bytes` | integer | 1099511627776 | bytes | 1..9223372036854775807 | b |\n"
+        + "| `my.share` | decimal | 0.5 |  | 0..1 | s |\n"
+        + "| `my.latency` | duration | 200us | us | 0us..1s | l |\n"
+        + "| `my.driver` | text | (none) |  |  | d |",
+        new Options("my.", pass, nodes, big, share, latency, driver).markdownTable());
+  }
+
+  @Test
+  void numberedFamiliesOneWordKeysAndSeveralPrefixes() {
+    Option<Integer> weight = Option.integer("my.node.K.weight", 1, 0, 9, "", "w");
+    Option<Integer> port = Option.integer("port", 80, 1, 65535, "", "p");
+    Options all = new Options(List.of("my.", "your."), weight, port, FAST);
+    assertEquals(7, weight.at(3, 7).read(props()));
+    assertEquals(2, weight.at(3, 7).read(props("my.node.3.weight", "2")));
+    assertEquals("my.node.3.weight=10: must be between 0 and 9",
+        error(() -> weight.at(3, 1).read(props("my.node.3.weight", "10"))));
+    all.rejectUnknown(props("my.node.12.weight", "1", "port", "1", "hosts", "x"));
+    assertEquals("my.node.x.weight: unknown key (did you mean my.node.K.weight?)",
+        error(() -> all.rejectUnknown(props("my.node.x.weight", "1"))));
+    assertEquals("your.fast: unknown key (did you mean my.fast?)",
+        error(() -> all.rejectUnknown(props("your.fast", "1"))));
+    assertThrows(IllegalStateException.class, () -> FAST.at(1, true));
+  }
+
+  @Test
+  void textCanBeHeldToAPattern() {
+    Option<String> name = Option.text("my.name", "ycsb", "n").matching("[a-z]+", "lower case");
+    assertEquals("ycsb", name.read(props()));
+    assertEquals("my.name=Ab: lower case", error(() -> name.read(props("my.name", "Ab"))));
+    assertEquals("| `my.name` | text | ycsb |  | `[a-z]+` | n |", name.markdownRow());
+    assertThrows(IllegalArgumentException.class,
+        () -> Option.text("my.name", "1", "n").matching("[a-z]+", "lower case"));
+    assertThrows(IllegalStateException.class, () -> FAST.matching("true", "no"));
   }
 
   @Test

@@ -75,7 +75,8 @@ final class ResultsFixture {
     info.put("interval_ms", "1000");
     info.putAll(identity);
     RunStatus status = outcome.equals("completed") ? RunStatus.COMPLETED
-        : new RunStatus(outcome, "the process was stopped");
+        : new RunStatus(RunStatus.Outcome.valueOf(outcome.toUpperCase(java.util.Locale.ROOT)),
+            "the process was stopped");
     RunSummary summary = new RunSummary(info, startMillis, t, status, List.of(), 5000);
     try (Writer w = Files.newBufferedWriter(dir.resolve("run.json"), StandardCharsets.UTF_8)) {
       RunJson.write(summary, new Verdict(List.of(), List.of(), List.of(), List.of()), w);

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.api.Operation;
 import org.ycsbbio.core.results.NodeOpStats;
+import org.ycsbbio.core.results.RunStatus.Outcome;
 import org.ycsbbio.core.results.RunSummary;
 import org.ycsbbio.core.testing.TestProperties;
 import org.ycsbbio.core.testing.TimeSeriesChecks;
@@ -76,7 +77,7 @@ class TrackingRuntimeTest {
         "run starts when the first thread joins, not when prepared: " + summary.startMillis());
     assertTrue(summary.endMillis() <= ended,
         "run ends with the last thread, not when the exporter closes it: " + summary.endMillis());
-    assertEquals("completed", summary.status().outcome());
+    assertEquals(Outcome.COMPLETED, summary.status().outcome());
     NodeOpStats row = summary.stats().get(0);
     assertEquals("n1", row.node());
     assertEquals(1, row.okCount());
@@ -94,7 +95,8 @@ class TrackingRuntimeTest {
     TrackingRuntime.acquire(p);
     TrackingRuntime.release(session);
     TrackingRuntime.release(session);
-    assertEquals("completed", TrackingRuntime.finish().orElseThrow().summary().status().outcome());
+    assertEquals(Outcome.COMPLETED,
+        TrackingRuntime.finish().orElseThrow().summary().status().outcome());
   }
 
   @Test
@@ -108,7 +110,7 @@ class TrackingRuntimeTest {
     TrackingRuntime.release(session);
     TrackingRuntime.release(session);
     RunSummary summary = TrackingRuntime.finish().orElseThrow().summary();
-    assertEquals("incomplete", summary.status().outcome());
+    assertEquals(Outcome.INCOMPLETE, summary.status().outcome());
     assertTrue(summary.status().reason().contains("built after the run began"),
         summary.status().reason());
   }
@@ -117,7 +119,7 @@ class TrackingRuntimeTest {
   void aRunYcsbGaveNoThreadIsCompletedWithNothingMeasured() {
     TrackingRuntime.prepare(props(1));
     RunSummary summary = TrackingRuntime.finish().orElseThrow().summary();
-    assertEquals("completed", summary.status().outcome());
+    assertEquals(Outcome.COMPLETED, summary.status().outcome());
     assertEquals(List.of(), summary.stats());
   }
 
@@ -132,12 +134,12 @@ class TrackingRuntimeTest {
 
   @Test
   void aFinishedRunWhoseExporterNeverRanIsStillCompletedAtShutdown() {
-    assertEquals("completed", shutDownAfterOneThreadOf(1).status().outcome());
+    assertEquals(Outcome.COMPLETED, shutDownAfterOneThreadOf(1).status().outcome());
   }
 
   @Test
   void aRunStoppedBeforeItsThreadsEndedIsInterrupted() {
-    assertEquals("interrupted", shutDownAfterOneThreadOf(2).status().outcome());
+    assertEquals(Outcome.INTERRUPTED, shutDownAfterOneThreadOf(2).status().outcome());
     assertTrue(Files.exists(results.resolve("run.json")), "what was measured is written");
   }
 }

@@ -72,7 +72,7 @@ class TrackingSessionTest {
     client.start();
     AtomicReference<TrackingSession.Completed> closed = new AtomicReference<>();
     Thread closer = new Thread(() -> closed.set(session.close(
-        new RunStatus("interrupted", "stopped half-way"))), "test-closer");
+        new RunStatus(RunStatus.Outcome.INTERRUPTED, "stopped half-way"))), "test-closer");
     try {
       assertTrue(held.await(60, TimeUnit.SECONDS), "the sampler ran");
       closer.start();
@@ -88,7 +88,7 @@ class TrackingSessionTest {
       stop.set(true);
       client.join(60_000);
     }
-    assertEquals("interrupted", closed.get().summary().status().outcome());
+    assertEquals(RunStatus.Outcome.INTERRUPTED, closed.get().summary().status().outcome());
     assertTrue(closed.get().summary().stats().get(0).okCount() > 300, "operations were counted");
     TimeSeriesChecks.assertInFlightAtMost(results.resolve("per-node-timeseries.csv"), 1);
   }

@@ -2,33 +2,16 @@ package org.ycsbbio.bindings.cassandra;
 
 import com.datastax.driver.core.ConsistencyLevel;
 import java.util.List;
-import java.util.Locale;
 import java.util.Properties;
-import java.util.Set;
 import net.jcip.annotations.Immutable;
-import org.ycsbbio.core.api.ConfigException;
-import org.ycsbbio.core.config.PropertyReader;
+import org.ycsbbio.core.api.Option;
+import org.ycsbbio.core.api.Options;
 
 /**
- * Settings of the Cassandra binding, read and checked once (in {@code validate()} and
- * {@code init()}). Keys (upstream YCSB's {@code hosts}/{@code port} and {@code cassandra.*} names
- * where they exist; see docs/bindings/cassandra.md):
- * <ul>
- *   <li>{@code hosts} — contact points, comma-separated; required;</li>
- *   <li>{@code port} — CQL port of every contact point (default 9042);</li>
- *   <li>{@code cassandra.keyspace} — keyspace (default {@code ycsb});</li>
- *   <li>{@code cassandra.readconsistencylevel}, {@code cassandra.writeconsistencylevel} —
- *       default ONE;</li>
- *   <li>{@code cassandra.connecttimeout}, {@code cassandra.requesttimeout} — default 5s and
- *       12s (bare numbers are ms);</li>
- *   <li>{@code cassandra.retries} — retries of a timed-out or unavailable request on the next
- *       host (default 0: off); retries made are counted;</li>
- *   <li>{@code cassandra.node} — {@code coordinator} (default: the node that answered) or
- *       {@code replica} (the key's first replica);</li>
- *   <li>{@code cassandra.createschema} — create the keyspace and tables (default false), with
- *       {@code cassandra.replicationfactor} (default 1).</li>
- * </ul>
- * Unknown {@code cassandra.*} keys are rejected with the nearest known key.
+ * Settings of the Cassandra binding: declared once here ({@link #OPTIONS}, the table of
+ * {@code docs/bindings/cassandra.md}; upstream YCSB's {@code hosts}/{@code port} and
+ * {@code cassandra.*} names where they exist), read and checked once in {@code validate()} and
+ * {@code init()}. Unknown {@code cassandra.*} keys are rejected with the nearest known key.
  *
  * @param hosts contact points (host names or addresses)
  * @param port CQL port
@@ -48,11 +31,54 @@ public record CassandraConfig(List<String> hosts, int port, String keyspace,
     int connectTimeoutMillis, int requestTimeoutMillis, int retries, boolean byReplica,
     boolean createSchema, int replicationFactor) {
 
-  private static final Set<String> KEYS = Set.of("cassandra.keyspace",
-      "cassandra.readconsistencylevel", "cassandra.writeconsistencylevel",
-      "cassandra.connecttimeout", "cassandra.requesttimeout", "cassandra.retries",
-      "cassandra.node", "cassandra.createschema", "cassandra.replicationfactor");
   private static final long HOUR_MS = 3_600_000L;
+
+  /** What an operation is counted against. */
+  public enum CountedNode {
+    /** The coordinator: the node that answered. */
+    COORDINATOR,
+    /** The key's first replica in the driver's token map. */
+    REPLICA
+  }
+
+  static final Option<List<String>> HOSTS = Option.list("hosts", "contact point", "contact "
+      + "points, comma-separated (upstream YCSB's name); the driver discovers the rest of the "
+      + "ring");
+  static final Option<Integer> PORT = Option.integer("port", 9042, 1, 65535, "",
+      "CQL port of the contact points");
+  static final Option<String> KEYSPACE = Option.text("cassandra.keyspace", "ycsb",
+      "keyspace of every table (lower case, letters, digits, `_`)").matching(
+          "[a-z][a-z0-9_]{0,47}",
+          "must be a lower-case letter followed by up to 47 lower-case letters, digits or _");
+  static final Option<ConsistencyLevel> READ_CONSISTENCY = Option.choice(
+      "cassandra.readconsistencylevel", ConsistencyLevel.class, ConsistencyLevel.ONE,
+      "consistency of reads and scans (any case)");
+  static final Option<ConsistencyLevel> WRITE_CONSISTENCY = Option.choice(
+      "cassandra.writeconsistencylevel", ConsistencyLevel.class, ConsistencyLevel.ONE,
+      "consistency of inserts, updates, deletes (any case)");
+  static final Option<Long> CONNECT_TIMEOUT = Option.millis("cassandra.connecttimeout", 5_000, 1,
+      HOUR_MS, "TCP connect timeout");
+  static final Option<Long> REQUEST_TIMEOUT = Option.millis("cassandra.requesttimeout", 12_000,
+      1, HOUR_MS, "client-side timeout of one request (the driver's read timeout); keep it above "
+      + "the server's `*_request_timeout` so the server's own timeout, which names the replicas, "
+      + "comes first");
+  static final Option<Integer> RETRIES = Option.integer("cassandra.retries", 0, 0, 10, "retries",
+      "retries of a request that timed out, found too few replicas or failed on its connection, "
+      + "each on the next host of the query plan, 0 = off; the number made is printed at the end "
+      + "(`ycsb: cassandra: 12 retries (cassandra.retries=1)`)");
+  static final Option<CountedNode> NODE = Option.choice("cassandra.node", CountedNode.class,
+      CountedNode.COORDINATOR, "what an operation is counted against: `coordinator` (who "
+      + "answered) or `replica` (the key's first replica in the driver's token map)");
+  static final Option<Boolean> CREATE_SCHEMA = Option.flag("cassandra.createschema", false,
+      "create the keyspace (if missing) and each table on first use ([schema](#schema))");
+  static final Option<Integer> REPLICATION_FACTOR = Option.integer("cassandra.replicationfactor",
+      1, 1, 100, "replicas", "replication factor of the keyspace `createschema` creates "
+      + "(`SimpleStrategy`)");
+
+  /** Every option of the binding, in the order of the doc's table. */
+  static final Options OPTIONS = new Options("cassandra.", HOSTS, PORT, KEYSPACE,
+      READ_CONSISTENCY, WRITE_CONSISTENCY, CONNECT_TIMEOUT, REQUEST_TIMEOUT, RETRIES, NODE,
+      CREATE_SCHEMA, REPLICATION_FACTOR);
 
   public CassandraConfig {
     hosts = List.copyOf(hosts);
@@ -60,35 +86,12 @@ public record CassandraConfig(List<String> hosts, int port, String keyspace,
 
   /** Reads and validates {@code hosts}, {@code port} and the {@code cassandra.*} keys. */
   public static CassandraConfig from(Properties props) {
-    PropertyReader r = new PropertyReader(props);
-    r.rejectUnknown("cassandra.", KEYS, List.of());
-    List<String> hosts = r.requiredList("hosts", "contact point");
-    String keyspace = r.string("cassandra.keyspace", "ycsb");
-    if (!keyspace.matches("[a-z][a-z0-9_]{0,47}")) {
-      throw new ConfigException("cassandra.keyspace=" + keyspace
-          + ": must be a lower-case letter followed by up to 47 lower-case letters, digits or _");
-    }
-    String node = r.string("cassandra.node", "coordinator");
-    if (!node.equals("coordinator") && !node.equals("replica")) {
-      throw new ConfigException("cassandra.node=" + node + ": must be coordinator or replica");
-    }
-    return new CassandraConfig(hosts, r.integer("port", 9042, 1, 65535), keyspace,
-        consistency(r, "cassandra.readconsistencylevel"),
-        consistency(r, "cassandra.writeconsistencylevel"),
-        (int) r.durationMillis("cassandra.connecttimeout", 5_000, 1, HOUR_MS),
-        (int) r.durationMillis("cassandra.requesttimeout", 12_000, 1, HOUR_MS),
-        r.integer("cassandra.retries", 0, 0, 10), node.equals("replica"),
-        r.bool("cassandra.createschema", false),
-        r.integer("cassandra.replicationfactor", 1, 1, 100));
-  }
-
-  private static ConsistencyLevel consistency(PropertyReader r, String key) {
-    String v = r.string(key, "ONE");
-    try {
-      return ConsistencyLevel.valueOf(v.strip().toUpperCase(Locale.ROOT));
-    } catch (IllegalArgumentException e) {
-      throw new ConfigException(key + "=" + v + ": not a consistency level (ONE, TWO, THREE, "
-          + "QUORUM, ALL, LOCAL_QUORUM, EACH_QUORUM, LOCAL_ONE, ANY)");
-    }
+    OPTIONS.rejectUnknown(props);
+    return new CassandraConfig(HOSTS.read(props), PORT.read(props), KEYSPACE.read(props),
+        READ_CONSISTENCY.read(props),
+        WRITE_CONSISTENCY.read(props), CONNECT_TIMEOUT.read(props).intValue(),
+        REQUEST_TIMEOUT.read(props).intValue(), RETRIES.read(props),
+        NODE.read(props) == CountedNode.REPLICA, CREATE_SCHEMA.read(props),
+        REPLICATION_FACTOR.read(props));
   }
 }

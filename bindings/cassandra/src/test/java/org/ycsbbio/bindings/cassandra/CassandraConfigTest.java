@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.ycsbbio.core.api.ConfigException;
+import org.ycsbbio.core.testing.OptionsDocTable;
 import org.ycsbbio.core.testing.TestProperties;
 
 class CassandraConfigTest {
@@ -75,5 +76,11 @@ class CassandraConfigTest {
   private static void assertMessage(String key, Properties p) {
     ConfigException e = assertThrows(ConfigException.class, () -> CassandraConfig.from(p));
     assertTrue(e.getMessage().startsWith(key), e.getMessage());
+  }
+
+  /** The options table of docs/bindings/cassandra.md is the declaration's, row for row. */
+  @Test
+  void theDocsTableIsTheDeclaration() throws Exception {
+    OptionsDocTable.assertDocuments("docs/bindings/cassandra.md", CassandraConfig.OPTIONS);
   }
 }

@@ -1,35 +1,17 @@
 package org.ycsbbio.bindings.hbase;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Properties;
-import java.util.Set;
 import net.jcip.annotations.Immutable;
 import org.apache.hadoop.hbase.client.Durability;
-import org.ycsbbio.core.api.ConfigException;
-import org.ycsbbio.core.config.PropertyReader;
+import org.ycsbbio.core.api.Option;
+import org.ycsbbio.core.api.Options;
 
 /**
- * Settings of the HBase binding, read and checked once (in {@code validate()} and
- * {@code init()}). Keys (upstream YCSB's names where they exist; see docs/bindings/hbase.md):
- * <ul>
- *   <li>{@code hbase.zookeeper.quorum} — ZooKeeper hosts, comma-separated; required;</li>
- *   <li>{@code hbase.zookeeper.property.clientPort} — their port (default 2181);</li>
- *   <li>{@code columnfamily} — the column family of every table (default {@code family});</li>
- *   <li>{@code clientbuffering} — writes through a {@code BufferedMutator} (default false), with
- *       {@code writebuffersize} bytes (default 12 MiB);</li>
- *   <li>{@code durability} — of writes: USE_DEFAULT (default), SKIP_WAL, ASYNC_WAL, SYNC_WAL,
- *       FSYNC_WAL;</li>
- *   <li>{@code hbase.createtable} — create missing tables (default false), pre-split into
- *       {@code hbase.regions} regions (default 1) by {@link SplitKeys}: {@code hbase.presplit.keys}
- *       {@code auto} (default), {@code ycsb} or {@code fasta}, with
- *       {@code hbase.presplit.fasta.files}, {@code hbase.presplit.fasta.queries} and
- *       {@code hbase.presplit.fasta.alignments};</li>
- *   <li>{@code hbase.client.retries.number}, {@code hbase.client.pause},
- *       {@code hbase.rpc.timeout}, {@code hbase.client.operation.timeout} — HBase's own client
- *       settings, with HBase's defaults (15, 100ms, 60s, 1200s; bare numbers are ms).</li>
- * </ul>
- * Unknown {@code hbase.*} keys are rejected with the nearest known key.
+ * Settings of the HBase binding: declared once here ({@link #OPTIONS}, the table of
+ * {@code docs/bindings/hbase.md}; upstream YCSB's and HBase's own key names where they exist),
+ * read and checked once in {@code validate()} and {@code init()}. Unknown {@code hbase.*} keys
+ * are rejected with the nearest known key.
  *
  * @param quorum ZooKeeper hosts
  * @param zkPort ZooKeeper client port
@@ -55,65 +37,76 @@ public record HBaseConfig(List<String> quorum, int zkPort, String family, boolea
     int retries, long pauseMillis,
     long rpcTimeoutMillis, long operationTimeoutMillis) {
 
-  static final String QUORUM = "hbase.zookeeper.quorum";
-  static final String ZK_PORT = "hbase.zookeeper.property.clientPort";
-  static final String RETRIES = "hbase.client.retries.number";
-  static final String PAUSE = "hbase.client.pause";
-  static final String RPC_TIMEOUT = "hbase.rpc.timeout";
-  static final String OPERATION_TIMEOUT = "hbase.client.operation.timeout";
-  private static final Set<String> KEYS = Set.of(QUORUM, ZK_PORT, RETRIES, PAUSE, RPC_TIMEOUT,
-      OPERATION_TIMEOUT, "hbase.createtable", "hbase.regions", "hbase.presplit.keys",
-      "hbase.presplit.fasta.files", "hbase.presplit.fasta.queries",
-      "hbase.presplit.fasta.alignments");
   private static final long DAY_MS = 86_400_000L;
+
+  /** The key shape split points follow; {@code auto}: fasta for FastaWorkload, else ycsb. */
+  public enum PresplitKeys { AUTO, YCSB, FASTA }
+
+  static final Option<List<String>> QUORUM = Option.list("hbase.zookeeper.quorum",
+      "ZooKeeper host", "ZooKeeper hosts, comma-separated (HBase's own key)");
+  static final Option<Integer> ZK_PORT = Option.integer("hbase.zookeeper.property.clientPort",
+      2181, 1, 65535, "", "their client port");
+  static final Option<String> FAMILY = Option.text("columnfamily", "family",
+      "the column family of every table (upstream YCSB's key)").matching("[A-Za-z0-9_.-]+",
+          "must be letters, digits, _ . or - (an HBase column family name)");
+  static final Option<Boolean> BUFFERING = Option.flag("clientbuffering", false, "inserts, "
+      + "updates and deletes go through a `BufferedMutator` "
+      + "([buffering](#buffered-writes-and-latency))");
+  static final Option<Long> WRITE_BUFFER = Option.longInteger("writebuffersize", 12L << 20, 1024,
+      1L << 34, "bytes", "its buffer (default 12 MiB)");
+  static final Option<Durability> DURABILITY = Option.choice("durability", Durability.class,
+      Durability.USE_DEFAULT, "of every write (any case)");
+  static final Option<Boolean> CREATE_TABLE = Option.flag("hbase.createtable", false,
+      "create a missing table on first use, with `hbase.regions` regions");
+  static final Option<Integer> REGIONS = Option.integer("hbase.regions", 1, 1, 10_000, "regions",
+      "regions of a created table ([pre-splitting](#pre-splitting)); the Wayne State study "
+      + "used 100");
+  static final Option<PresplitKeys> PRESPLIT_KEYS = Option.choice("hbase.presplit.keys",
+      PresplitKeys.class, PresplitKeys.AUTO, "key shape of the split points: `ycsb`, `fasta`, or "
+      + "`auto` (`fasta` when `workload` is FastaWorkload)");
+  static final Option<Integer> FASTA_FILES = Option.integer("hbase.presplit.fasta.files", 1, 1,
+      Integer.MAX_VALUE, "files", "FASTA input files the split covers");
+  static final Option<Integer> FASTA_QUERIES = Option.integer("hbase.presplit.fasta.queries",
+      1000, 1, 9_999_999, "queries", "queries per FASTA file the split assumes");
+  static final Option<Integer> FASTA_ALIGNMENTS = Option.integer(
+      "hbase.presplit.fasta.alignments", 1, 1, 9_999_999, "alignments",
+      "alignments per query the split assumes (1: cut only between queries)");
+  static final Option<Integer> RETRIES = Option.integer("hbase.client.retries.number", 15, 0, 100,
+      "retries", "HBase's client retries per operation");
+  static final Option<Long> PAUSE = Option.millis("hbase.client.pause", 100, 1, DAY_MS,
+      "HBase's base pause between retries (it backs off from it)");
+  static final Option<Long> RPC_TIMEOUT = Option.millis("hbase.rpc.timeout", 60_000, 1, DAY_MS,
+      "timeout of one RPC");
+  static final Option<Long> OPERATION_TIMEOUT = Option.millis("hbase.client.operation.timeout",
+      1_200_000, 1, DAY_MS, "timeout of one operation with its retries; lower it (and the "
+      + "retries) so a dead region server costs seconds, not minutes");
+
+  /** Every option of the binding, in the order of the doc's table. */
+  static final Options OPTIONS = new Options("hbase.", QUORUM, ZK_PORT, FAMILY, BUFFERING,
+      WRITE_BUFFER, DURABILITY, CREATE_TABLE, REGIONS, PRESPLIT_KEYS, FASTA_FILES, FASTA_QUERIES,
+      FASTA_ALIGNMENTS, RETRIES, PAUSE, RPC_TIMEOUT, OPERATION_TIMEOUT);
 
   public HBaseConfig {
     quorum = List.copyOf(quorum);
   }
 
-  /** Reads and validates the keys above from {@code props}. */
+  /** Reads and validates the options from {@code props}. */
   public static HBaseConfig from(Properties props) {
-    PropertyReader r = new PropertyReader(props);
-    r.rejectUnknown("hbase.", KEYS, List.of());
-    List<String> quorum = r.requiredList(QUORUM, "ZooKeeper host");
-    String family = r.string("columnfamily", "family");
-    if (family.isEmpty() || !family.matches("[A-Za-z0-9_.-]+")) {
-      throw new ConfigException("columnfamily=" + family
-          + ": must be letters, digits, _ . or - (an HBase column family name)");
-    }
-    return new HBaseConfig(quorum, r.integer(ZK_PORT, 2181, 1, 65535), family,
-        r.bool("clientbuffering", false),
-        r.longValue("writebuffersize", 12L << 20, 1024, 1L << 34), durability(r),
-        r.bool("hbase.createtable", false), r.integer("hbase.regions", 1, 1, 10_000),
-        shape(r), r.integer("hbase.presplit.fasta.files", 1, 1, Integer.MAX_VALUE),
-        r.integer("hbase.presplit.fasta.queries", 1000, 1, 9_999_999),
-        r.integer("hbase.presplit.fasta.alignments", 1, 1, 9_999_999),
-        r.integer(RETRIES, 15, 0, 100),
-        r.durationMillis(PAUSE, 100, 1, DAY_MS),
-        r.durationMillis(RPC_TIMEOUT, 60_000, 1, DAY_MS),
-        r.durationMillis(OPERATION_TIMEOUT, 1_200_000, 1, DAY_MS));
+    OPTIONS.rejectUnknown(props);
+    return new HBaseConfig(QUORUM.read(props), ZK_PORT.read(props), FAMILY.read(props),
+        BUFFERING.read(props),
+        WRITE_BUFFER.read(props), DURABILITY.read(props), CREATE_TABLE.read(props),
+        REGIONS.read(props), shape(props), FASTA_FILES.read(props), FASTA_QUERIES.read(props),
+        FASTA_ALIGNMENTS.read(props), RETRIES.read(props), PAUSE.read(props),
+        RPC_TIMEOUT.read(props), OPERATION_TIMEOUT.read(props));
   }
 
-  private static Durability durability(PropertyReader r) {
-    String v = r.string("durability", "USE_DEFAULT");
-    try {
-      return Durability.valueOf(v.strip().toUpperCase(Locale.ROOT));
-    } catch (IllegalArgumentException e) {
-      throw new ConfigException("durability=" + v
-          + ": must be USE_DEFAULT, SKIP_WAL, ASYNC_WAL, SYNC_WAL or FSYNC_WAL");
-    }
-  }
-
-  /** {@code auto}: fasta when the workload is FastaWorkload, else ycsb. */
-  private static SplitKeys.Shape shape(PropertyReader r) {
-    String v = r.string("hbase.presplit.keys", "auto");
-    return switch (v.strip().toLowerCase(Locale.ROOT)) {
-      case "ycsb" -> SplitKeys.Shape.YCSB;
-      case "fasta" -> SplitKeys.Shape.FASTA;
-      case "auto" -> r.string("workload", "").endsWith("FastaWorkload")
+  private static SplitKeys.Shape shape(Properties props) {
+    return switch (PRESPLIT_KEYS.read(props)) {
+      case YCSB -> SplitKeys.Shape.YCSB;
+      case FASTA -> SplitKeys.Shape.FASTA;
+      case AUTO -> props.getProperty("workload", "").strip().endsWith("FastaWorkload")
           ? SplitKeys.Shape.FASTA : SplitKeys.Shape.YCSB;
-      default -> throw new ConfigException("hbase.presplit.keys=" + v
-          + ": must be auto, ycsb or fasta");
     };
   }
 }

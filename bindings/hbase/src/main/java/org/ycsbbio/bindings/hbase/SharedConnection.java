@@ -38,12 +38,12 @@ final class SharedConnection implements AutoCloseable {
   /** HBase's client configuration for {@code c}. */
   static Configuration configuration(HBaseConfig c) {
     Configuration conf = HBaseConfiguration.create();
-    conf.set(HBaseConfig.QUORUM, String.join(",", c.quorum()));
-    conf.setInt(HBaseConfig.ZK_PORT, c.zkPort());
-    conf.setInt(HBaseConfig.RETRIES, c.retries());
-    conf.setLong(HBaseConfig.PAUSE, c.pauseMillis());
-    conf.setLong(HBaseConfig.RPC_TIMEOUT, c.rpcTimeoutMillis());
-    conf.setLong(HBaseConfig.OPERATION_TIMEOUT, c.operationTimeoutMillis());
+    conf.set(HBaseConfig.QUORUM.key(), String.join(",", c.quorum()));
+    conf.setInt(HBaseConfig.ZK_PORT.key(), c.zkPort());
+    conf.setInt(HBaseConfig.RETRIES.key(), c.retries());
+    conf.setLong(HBaseConfig.PAUSE.key(), c.pauseMillis());
+    conf.setLong(HBaseConfig.RPC_TIMEOUT.key(), c.rpcTimeoutMillis());
+    conf.setLong(HBaseConfig.OPERATION_TIMEOUT.key(), c.operationTimeoutMillis());
     return conf;
   }
 

@@ -9,6 +9,7 @@ import java.util.Arrays;
 import org.apache.hadoop.hbase.client.Durability;
 import org.junit.jupiter.api.Test;
 import org.ycsbbio.core.api.ConfigException;
+import org.ycsbbio.core.testing.OptionsDocTable;
 import org.ycsbbio.core.testing.TestProperties;
 import site.ycsb.Utils;
 
@@ -89,4 +90,10 @@ class HBaseConfigTest {
         .startsWith("hbase.regions=5: more than the 2 keys"));
   }
 
+
+  /** The options table of docs/bindings/hbase.md is the declaration's, row for row. */
+  @Test
+  void theDocsTableIsTheDeclaration() throws Exception {
+    OptionsDocTable.assertDocuments("docs/bindings/hbase.md", HBaseConfig.OPTIONS);
+  }
 }

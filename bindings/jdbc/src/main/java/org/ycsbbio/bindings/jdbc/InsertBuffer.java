@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import net.jcip.annotations.NotThreadSafe;
+import org.ycsbbio.bindings.jdbc.ShardConnection.Kind;
 
 /**
  * Inserts of one shard waiting to be sent as JDBC batches ({@code db.batchsize}). Values are
@@ -38,7 +39,7 @@ final class InsertBuffer {
     Map<ShardConnection.Shape, List<Row>> groups = new LinkedHashMap<>();
     for (Row row : rows) {
       ShardConnection.Shape shape =
-          new ShardConnection.Shape("insert", row.table(), row.record().fields());
+          new ShardConnection.Shape(Kind.INSERT, row.table(), row.record().fields());
       groups.computeIfAbsent(shape, s -> new ArrayList<>()).add(row);
     }
     rows.clear();

@@ -25,8 +25,11 @@ final class ShardConnection implements AutoCloseable {
   private static final long RETRY_MILLIS = 1_000;
 
   /** What a statement does and on which columns: the key of the statement cache. */
-  record Shape(String kind, String table, List<String> fields) {
+  record Shape(Kind kind, String table, List<String> fields) {
   }
+
+  /** The statements the binding prepares. */
+  enum Kind { READ, SCAN, UPDATE, INSERT, DELETE }
 
   private final String url;
   private final String nodeName;

@@ -14,6 +14,7 @@ import java.util.TreeSet;
 import java.util.Vector;
 import java.util.concurrent.locks.Lock;
 import net.jcip.annotations.NotThreadSafe;
+import org.ycsbbio.bindings.jdbc.ShardConnection.Kind;
 import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
@@ -56,7 +57,7 @@ final class ShardStore implements AutoCloseable {
     if (fields != null && cols == null) {
       return Status.NOT_FOUND; // no such table
     }
-    return run(new ShardConnection.Shape("read", table, cols), ps -> {
+    return run(new ShardConnection.Shape(Kind.READ, table, cols), ps -> {
       ps.setString(1, key);
       try (ResultSet rs = ps.executeQuery()) {
         if (!rs.next()) {
@@ -74,7 +75,7 @@ final class ShardStore implements AutoCloseable {
     if (fields != null && cols == null) {
       return Status.NOT_FOUND; // no such table
     }
-    return run(new ShardConnection.Shape("scan", table, cols), ps -> {
+    return run(new ShardConnection.Shape(Kind.SCAN, table, cols), ps -> {
       ps.setString(1, startKey);
       ps.setInt(2, count);
       try (ResultSet rs = ps.executeQuery()) {
@@ -89,7 +90,7 @@ final class ShardStore implements AutoCloseable {
   }
 
   Status update(String table, String key, Record record) throws SQLException {
-    int rows = write(new ShardConnection.Shape("update", table, record.fields()), ps -> {
+    int rows = write(new ShardConnection.Shape(Kind.UPDATE, table, record.fields()), ps -> {
       int i = bind(ps, 1, record);
       ps.setString(i, key);
       return ps.executeUpdate();
@@ -105,7 +106,7 @@ final class ShardStore implements AutoCloseable {
       flush();
       return Status.OK;
     }
-    write(new ShardConnection.Shape("insert", table, record.fields()), ps -> {
+    write(new ShardConnection.Shape(Kind.INSERT, table, record.fields()), ps -> {
       ps.setString(1, key);
       bind(ps, 2, record);
       return ps.executeUpdate();
@@ -114,7 +115,7 @@ final class ShardStore implements AutoCloseable {
   }
 
   Status delete(String table, String key) throws SQLException {
-    return run(new ShardConnection.Shape("delete", table, null), ps -> {
+    return run(new ShardConnection.Shape(Kind.DELETE, table, null), ps -> {
       ps.setString(1, key);
       return ps.executeUpdate() > 0 ? Status.OK : Status.NOT_FOUND;
     });
@@ -233,12 +234,11 @@ final class ShardStore implements AutoCloseable {
     SqlDialect sql = shard.dialect();
     List<String> f = shape.fields(); // null: every column
     String text = switch (shape.kind()) {
-      case "read" -> sql.read(shape.table(), f);
-      case "scan" -> sql.scan(shape.table(), f);
-      case "update" -> sql.update(shape.table(), f);
-      case "insert" -> sql.insert(shape.table(), f);
-      case "delete" -> sql.delete(shape.table());
-      default -> throw new IllegalStateException("unknown statement kind " + shape.kind());
+      case READ -> sql.read(shape.table(), f);
+      case SCAN -> sql.scan(shape.table(), f);
+      case UPDATE -> sql.update(shape.table(), f);
+      case INSERT -> sql.insert(shape.table(), f);
+      case DELETE -> sql.delete(shape.table());
     };
     return shard.prepare(shape, text);
   }

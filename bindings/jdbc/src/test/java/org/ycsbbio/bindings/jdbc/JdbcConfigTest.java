@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.ycsbbio.core.api.ConfigException;
+import org.ycsbbio.core.testing.OptionsDocTable;
 import org.ycsbbio.core.testing.TestProperties;
 
 /** Settings: defaults, and one clear message naming the key for each bad value. */
@@ -88,5 +89,11 @@ class JdbcConfigTest {
     String s = JdbcConfig.from(props("db.passwd", "hunter2")).toString();
     assertFalse(s.contains("hunter2"), s);
     assertTrue(s.contains("password=***"), s);
+  }
+
+  /** The options table of docs/bindings/jdbc.md is the declaration's, row for row. */
+  @Test
+  void theDocsTableIsTheDeclaration() throws Exception {
+    OptionsDocTable.assertDocuments("docs/bindings/jdbc.md", JdbcConfig.OPTIONS);
   }
 }

@@ -1,25 +1,14 @@
 package org.ycsbbio.bindings.sim;
 
-import java.util.List;
 import java.util.Properties;
 import java.util.SplittableRandom;
 import net.jcip.annotations.Immutable;
-import org.ycsbbio.core.api.ConfigException;
-import org.ycsbbio.core.config.PropertyReader;
+import org.ycsbbio.core.api.Option;
 
 /**
  * The shape of the simulated latencies beyond each node's service time: a heavy-tailed
- * distribution on every node and pauses of the client itself. Keys:
- * <ul>
- *   <li>{@code sim.latency.dist} — {@code fixed} (default: the service time, with
- *       {@code sim.jitter}) or {@code lognormal}: the service time is the median and each
- *       operation takes median × e^(σ·N(0,1));</li>
- *   <li>{@code sim.latency.sigma} — σ of the log-normal (default 1);</li>
- *   <li>{@code sim.pause.every}, {@code sim.pause.length} — the client pauses (as in a GC pause
- *       or a descheduled process) for {@code length} out of every {@code every}: an operation
- *       in flight during a pause completes no earlier than its end, on whichever node it is
- *       (default: no pauses).</li>
- * </ul>
+ * distribution on every node and pauses of the client itself (options declared here, listed in
+ * {@link SimConfig#OPTIONS}).
  *
  * @param lognormal whether service times are log-normal around each node's service time
  * @param sigma σ of the log-normal, in (0, 5]
@@ -29,22 +18,32 @@ import org.ycsbbio.core.config.PropertyReader;
 @Immutable
 public record SimShape(boolean lognormal, double sigma, long pauseEveryNanos,
     long pauseLengthNanos) {
-  static final List<String> KEYS = List.of("sim.latency.dist",
-      "sim.latency.sigma", "sim.pause.every", "sim.pause.length");
   private static final long HOUR_NANOS = 3_600_000_000_000L;
 
-  /** Reads and validates the keys above (unknown {@code sim.} keys are {@link SimConfig}'s). */
+  /** The distribution of each operation's service time. */
+  public enum Distribution {
+    /** The node's service time, with {@code sim.jitter}. */
+    FIXED,
+    /** Median × e^(σ·N(0,1)), the node's service time the median. */
+    LOGNORMAL
+  }
+
+  static final Option<Distribution> DIST = Option.choice("sim.latency.dist", Distribution.class,
+      Distribution.FIXED, "`fixed`: each node's service time, with `sim.jitter`; `lognormal`: "
+      + "the service time is the median and each operation takes median × e^(σ·N(0,1))");
+  static final Option<Double> SIGMA = Option.decimal("sim.latency.sigma", 1, 0.001, 5, "",
+      "σ of the log-normal");
+  static final Option<Long> PAUSE_EVERY = Option.nanos("sim.pause.every", 10_000_000_000L, "ms",
+      1_000_000L, HOUR_NANOS, "client pause period");
+  static final Option<Long> PAUSE_LENGTH = Option.nanos("sim.pause.length", 0, "ms", 0,
+      HOUR_NANOS, "the client pauses (as in a GC pause) this long out of every `sim.pause.every`: "
+      + "an operation in flight completes no earlier than the pause's end; 0 = no pauses");
+
+  /** Reads and validates the options above (unknown {@code sim.} keys are {@link SimConfig}'s). */
   public static SimShape from(Properties props) {
-    PropertyReader r = new PropertyReader(props);
-    String dist = props.getProperty("sim.latency.dist", "fixed").trim();
-    if (!dist.equals("fixed") && !dist.equals("lognormal")) {
-      throw new ConfigException("sim.latency.dist=" + dist
-          + ": must be fixed or lognormal");
-    }
-    long every = r.durationNanos("sim.pause.every", 10_000_000_000L, 1_000_000L, 1_000_000L,
-        HOUR_NANOS);
-    return new SimShape(dist.equals("lognormal"), r.decimal("sim.latency.sigma", 1, 0.001, 5),
-        every, r.durationNanos("sim.pause.length", 0, 1_000_000L, 0, every));
+    long every = PAUSE_EVERY.read(props);
+    return new SimShape(DIST.read(props) == Distribution.LOGNORMAL, SIGMA.read(props), every,
+        PAUSE_LENGTH.atMost(every).read(props));
   }
 
   /** One service time around {@code nanos} (the median when log-normal). */
