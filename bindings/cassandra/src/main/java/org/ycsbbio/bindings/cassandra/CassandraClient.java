@@ -12,7 +12,6 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
 import net.jcip.annotations.NotThreadSafe;
-import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.api.NodeAwareDB;
 import org.ycsbbio.core.api.NodeId;
 import site.ycsb.ByteArrayByteIterator;
@@ -43,12 +42,7 @@ public final class CassandraClient extends NodeAwareDB {
 
   @Override
   public void init() throws DBException {
-    CassandraConfig config;
-    try {
-      config = CassandraConfig.from(getProperties());
-    } catch (ConfigException e) {
-      throw new DBException(e.getMessage(), e);
-    }
+    CassandraConfig config = settings(CassandraConfig::from);
     try {
       shared = context().shared(config, () -> new SharedSession(config, context().log()));
     } catch (DriverException e) {

@@ -20,7 +20,6 @@ import org.apache.hadoop.hbase.client.ResultScanner;
 import org.apache.hadoop.hbase.client.RetriesExhaustedWithDetailsException;
 import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.util.Bytes;
-import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.api.NodeAwareDB;
 import org.ycsbbio.core.api.NodeId;
 import site.ycsb.ByteArrayByteIterator;
@@ -57,12 +56,7 @@ public final class HBaseClient extends NodeAwareDB {
 
   @Override
   public void init() throws DBException {
-    HBaseConfig config;
-    try {
-      config = HBaseConfig.from(getProperties());
-    } catch (ConfigException e) {
-      throw new DBException(e.getMessage(), e);
-    }
+    HBaseConfig config = settings(HBaseConfig::from);
     try {
       shared = context().shared(config, () -> new SharedConnection(config));
     } catch (IOException e) {

@@ -38,22 +38,21 @@ public final class JdbcClient extends NodeAwareDB {
 
   @Override
   public void validate(Properties props) {
+    withDriver(props);
+  }
+
+  /** The settings in {@code props}, with the JDBC driver they name loaded. */
+  private static JdbcConfig withDriver(Properties props) {
     JdbcConfig c = JdbcConfig.from(props);
     if (c.driver() != null) {
       loadDriver(c.driver());
     }
+    return c;
   }
 
   @Override
   public void init() throws DBException {
-    try {
-      config = JdbcConfig.from(getProperties());
-      if (config.driver() != null) {
-        loadDriver(config.driver());
-      }
-    } catch (ConfigException e) {
-      throw new DBException(e.getMessage(), e);
-    }
+    config = settings(JdbcClient::withDriver);
     int n = config.shards();
     stores = new ShardStore[n];
     nodes = new NodeId[n];
@@ -96,9 +95,7 @@ public final class JdbcClient extends NodeAwareDB {
 
   /** The 0-based shard of {@code key} (see {@link KeyHash}), named as this operation's node. */
   private int shard(String key) {
-    int s = KeyHash.bucketOf(key, stores.length);
-    servedBy(nodes[s]);
-    return s;
+    return servedByKeyHash(key, nodes);
   }
 
   @Override

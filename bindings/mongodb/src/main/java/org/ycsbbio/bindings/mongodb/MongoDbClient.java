@@ -19,7 +19,6 @@ import java.util.Set;
 import java.util.Vector;
 import net.jcip.annotations.NotThreadSafe;
 import org.bson.BsonDocument;
-import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.api.NodeAwareDB;
 import org.ycsbbio.core.api.NodeId;
 import site.ycsb.ByteIterator;
@@ -58,11 +57,7 @@ public final class MongoDbClient extends NodeAwareDB {
 
   @Override
   public void init() throws DBException {
-    try {
-      config = MongoDbConfig.from(getProperties());
-    } catch (ConfigException e) {
-      throw new DBException(e.getMessage(), e);
-    }
+    config = settings(MongoDbConfig::from);
     MongoDbConfig run = config;
     shared = context().shared(config.withBatchSize(1),
         () -> MongoServers.connect(run, context().log()));

@@ -74,7 +74,7 @@ public final class RedisClient extends NodeAwareDB {
 
   @Override
   public void init() throws DBException {
-    config = RedisConfig.from(getProperties());
+    config = settings(RedisConfig::from);
     int timeout = (int) config.timeoutMillis();
     clientConfig = DefaultJedisClientConfig.builder().connectionTimeoutMillis(timeout)
         .socketTimeoutMillis(timeout).clientName("ycsb-bio").build();

@@ -12,6 +12,7 @@ import org.ycsbbio.core.api.KeyHash;
 import org.ycsbbio.core.api.NodeAwareDB;
 import org.ycsbbio.core.api.NodeId;
 import site.ycsb.ByteIterator;
+import site.ycsb.DBException;
 import site.ycsb.Status;
 
 /**
@@ -43,8 +44,8 @@ public final class SimClient extends NodeAwareDB {
   }
 
   @Override
-  public void init() {
-    config = SimConfig.from(getProperties());
+  public void init() throws DBException {
+    config = settings(SimConfig::from);
     shape = SimShape.from(getProperties());
     nodeIds = new NodeId[config.nodes()];
     for (int i = 0; i < nodeIds.length; i++) {
@@ -57,8 +58,7 @@ public final class SimClient extends NodeAwareDB {
 
   private Status serve(String key) {
     long start = System.nanoTime();
-    int n = KeyHash.bucketOf(key, nodeIds.length);
-    servedBy(nodeIds[n]);
+    int n = servedByKeyHash(key, nodeIds);
     long service = shape.serviceNanos(config.latencyNanos()[n], random);
     if (config.jitter() > 0) {
       service = Math.round(service * (1 + config.jitter() * (2 * random.nextDouble() - 1)));
