@@ -23,6 +23,10 @@
 #                                      tools; `hashed`: each tool's own default (go-ycsb's keys differ)
 #   --csv         [CSV=peer-compare.csv]  one line per (round, key order, phase, tool, measure)
 #   COLUMN_TYPE [LONGTEXT]             value column type of the table every tool is given
+#   OURS_URL_OPTIONS []                driver options for our binding's db.url only, e.g.
+#                                      useServerPrepStmts=true (docs/bindings/jdbc.md)
+#   OURS_PROPS []                      extra key=value properties for our binding only, space-
+#                                      separated, e.g. "db.batchsize=50" or "bio.tracking=false"
 # Per run: the table is dropped and created again (key VARCHAR(255), utf8mb4_bin, FIELD_COUNT
 # value columns as our binding creates them, for every tool), then the tool loads it and runs
 # workloads/workloada on it. Measured per run: throughput as the tool reports it, p50/p99 per
@@ -38,7 +42,7 @@ PROG=peer-compare.sh
 GO_YCSB=${GO_YCSB:-} UPSTREAM_YCSB=${UPSTREAM_YCSB:-} MARIADB=${MARIADB:-127.0.0.1:3307}
 RECORDS=${RECORDS:-100000} OPERATIONS=${OPERATIONS:-100000} THREADS=${THREADS:-8}
 ROUNDS=${ROUNDS:-3} ORDERS=${ORDERS:-ordered hashed} CSV=${CSV:-peer-compare.csv}
-COLUMN_TYPE=${COLUMN_TYPE:-LONGTEXT}
+COLUMN_TYPE=${COLUMN_TYPE:-LONGTEXT} OURS_URL_OPTIONS=${OURS_URL_OPTIONS:-} OURS_PROPS=${OURS_PROPS:-}
 die() { echo "$PROG: $*" >&2; exit 2; }
 
 while (($#)); do
@@ -65,6 +69,9 @@ done
 [[ $MARIADB =~ ^([^:]+):([0-9]+)$ ]] || die "--mariadb $MARIADB: expected HOST:PORT"
 DB_HOST=${BASH_REMATCH[1]} DB_PORT=${BASH_REMATCH[2]}
 for o in $ORDERS; do [[ $o == ordered || $o == hashed ]] || die "--orders: $o: expected ordered or hashed"; done
+ours_props=()
+for kv in $OURS_PROPS; do [[ $kv == ?*=* ]] || die "OURS_PROPS: $kv: expected key=value"; ours_props+=(-p "$kv"); done
+[[ $OURS_URL_OPTIONS =~ ^[A-Za-z0-9_.=\&-]*$ ]] || die "OURS_URL_OPTIONS=$OURS_URL_OPTIONS: expected name=value pairs joined by &"
 [[ $COLUMN_TYPE =~ ^[A-Za-z]+(\([0-9]+\))?$ ]] || die "COLUMN_TYPE=$COLUMN_TYPE: expected an SQL type such as LONGTEXT or VARCHAR(100)"
 SQL=$(command -v mariadb || command -v mysql) || die "needs the mariadb (or mysql) command-line client"
 
@@ -80,7 +87,7 @@ DRIVER=${UPSTREAM_DRIVER_JAR:-$(compgen -G "$ROOT/bindings/jdbc/target/lib/maria
 user=${MARIADB_USER:-ycsb} pass=${MARIADB_PASSWORD:-ycsb} db=${MARIADB_DB:-ycsb}
 printf '[client]\nuser=%s\npassword=%s\nhost=%s\nport=%s\n' "$user" "$pass" "$DB_HOST" "$DB_PORT" >"$OUT/client.cnf"
 url="jdbc:mariadb://$DB_HOST:$DB_PORT/$db"
-printf 'db.url=%s\ndb.user=%s\ndb.passwd=%s\n' "$url" "$user" "$pass" >"$OUT/ours.properties"
+printf 'db.url=%s\ndb.user=%s\ndb.passwd=%s\n' "$url${OURS_URL_OPTIONS:+?$OURS_URL_OPTIONS}" "$user" "$pass" >"$OUT/ours.properties"
 printf 'db.driver=org.mariadb.jdbc.Driver\ndb.url=%s\ndb.user=%s\ndb.passwd=%s\n' "$url" "$user" "$pass" >"$OUT/upstream.properties"
 printf 'workload=core\nmysql.host=%s\nmysql.port=%s\nmysql.user=%s\nmysql.password=%s\nmysql.db=%s\n' \
   "$DB_HOST" "$DB_PORT" "$user" "$pass" "$db" >"$OUT/go.properties"
@@ -114,7 +121,7 @@ launch() {
   # shellcheck disable=SC2054 # the commas are inside a value (50,99)
   case $tool in
     ours) cmd=("$ROOT/bin/ycsb" "$phase" jdbc -P "$WORKLOAD" -P "$OUT/ours.properties" -threads "$THREADS"
-          "${props[@]}" -p hdrhistogram.percentiles=50,99 -p bio.results="$log.results") ;;
+          "${props[@]}" -p hdrhistogram.percentiles=50,99 -p bio.results="$log.results" "${ours_props[@]}") ;;
     upstream) cmd=(java -cp "$UPSTREAM_YCSB/lib/*:$DRIVER" site.ycsb.Client "$upstream_flag" -db site.ycsb.db.JdbcDBClient
           -P "$WORKLOAD" -P "$OUT/upstream.properties" -threads "$THREADS" "${props[@]}"
           -p hdrhistogram.percentiles=50,99 -s) ;;
@@ -157,7 +164,7 @@ seconds() { # user + system seconds of the children, from bash `times` ("0m1.250
 
 echo "time,round,order,phase,tool,measure,value" >"$CSV"
 tools=(ours go-ycsb upstream)
-echo "$PROG: server $MARIADB (pid ${SERVER_PID:--}), records=$RECORDS operations=$OPERATIONS threads=$THREADS rounds=$ROUNDS orders=[$ORDERS] columns=$COLUMN_TYPE" >&2
+echo "$PROG: server $MARIADB (pid ${SERVER_PID:--}), records=$RECORDS operations=$OPERATIONS threads=$THREADS rounds=$ROUNDS orders=[$ORDERS] columns=$COLUMN_TYPE ours: url options [$OURS_URL_OPTIONS] properties [$OURS_PROPS]" >&2
 for round in $(seq 1 "$ROUNDS"); do
   # rotate the tool order so that drift in machine load hits every tool alike
   shift_by=$(((round - 1) % ${#tools[@]}))
