@@ -91,11 +91,14 @@ printf 'db.url=%s\ndb.user=%s\ndb.passwd=%s\n' "$url${OURS_URL_OPTIONS:+?$OURS_U
 printf 'db.driver=org.mariadb.jdbc.Driver\ndb.url=%s\ndb.user=%s\ndb.passwd=%s\n' "$url" "$user" "$pass" >"$OUT/upstream.properties"
 printf 'workload=core\nmysql.host=%s\nmysql.port=%s\nmysql.user=%s\nmysql.password=%s\nmysql.db=%s\n' \
   "$DB_HOST" "$DB_PORT" "$user" "$pass" "$db" >"$OUT/go.properties"
-unset pass
+redact() { # replaces the password by *** (go-ycsb prints its properties, password included)
+  REDACT="$pass" awk 'BEGIN { p = ENVIRON["REDACT"] }
+    { if (p != "") while ((i = index($0, p)) > 0) $0 = substr($0, 1, i - 1) "***" substr($0, i + length(p)); print }'
+}
 
 sql() { "$SQL" --defaults-extra-file="$OUT/client.cnf" --batch --skip-column-names "$db" -e "$1"; }
 sql 'SELECT 1' >/dev/null 2>"$OUT/sql.err" ||
-  die "cannot connect to $MARIADB as $user: $(grep -v -i pass "$OUT/sql.err" | head -n 1)"
+  die "cannot connect to $MARIADB as $user: $(redact <"$OUT/sql.err" | head -n 1)"
 recreate_table() {
   local cols="" i
   for ((i = 0; i < FIELD_COUNT; i++)); do cols+=", field$i $COLUMN_TYPE"; done
@@ -132,7 +135,7 @@ launch() {
   if ! bash -c '"$@" >"$0" 2>&1; rc=$?; times >"$0.cpu"; exit $rc' "$log" "${cmd[@]}" ||
     ! parse "$tool" "$log" | grep -q '^throughput_ops_s '; then
     echo "$PROG: $tool $phase ($order) failed or printed no throughput; last lines of its output:" >&2
-    grep -v -i pass "$log" | tail -n 15 >&2
+    redact <"$log" | tail -n 15 >&2
     return 1
   fi
   echo "$count"
