@@ -1,0 +1,199 @@
+#!/usr/bin/env bash
+# Our `jdbc` binding against go-ycsb's `mysql` and upstream YCSB 0.17.0's `jdbc` binding, on one
+# MariaDB/MySQL server, on identical key sequences (docs/performance.md, "Peer comparison").
+# Builds no peer: it takes the paths of builds you already have.
+#   bench/peer-compare.sh --go-ycsb PATH --upstream DIR [--mariadb HOST:PORT] [--records N]
+#     [--operations N] [--threads N] [--rounds N] [--orders "ordered hashed"] [--csv FILE]
+# Every option also reads an environment variable (in brackets, with the default):
+#   --go-ycsb     [GO_YCSB]            the go-ycsb binary (`go build ./cmd/go-ycsb` in its checkout)
+#   --upstream    [UPSTREAM_YCSB]      an upstream YCSB 0.17.0 JDBC binding as its release tarball
+#                                      unpacks (ycsb-jdbc-binding-0.17.0/, jars under lib/); our
+#                                      bundled MariaDB Connector/J is added to its classpath, so
+#                                      both Java clients use the same driver (UPSTREAM_DRIVER_JAR
+#                                      to use another)
+#   --mariadb     [MARIADB=127.0.0.1:3307]  the server; user, password and database from
+#                                      MARIADB_USER [ycsb], MARIADB_PASSWORD [ycsb], MARIADB_DB [ycsb]
+#                                      (never printed, never on a command line)
+#   --records     [RECORDS=100000]     records loaded per run
+#   --operations  [OPERATIONS=100000]  workload A operations per run
+#   --threads     [THREADS=8]          client threads of every tool
+#   --rounds      [ROUNDS=3]           rounds; each round runs every tool once per key order, the
+#                                      tool order rotating between rounds
+#   --orders      [ORDERS="ordered hashed"]  `ordered`: insertorder=ordered, the same keys for all
+#                                      tools; `hashed`: each tool's own default (go-ycsb's keys differ)
+#   --csv         [CSV=peer-compare.csv]  one line per (round, key order, phase, tool, measure)
+#   COLUMN_TYPE [LONGTEXT]             value column type of the table every tool is given
+#   OURS_URL_OPTIONS []                driver options for our binding's db.url only, e.g.
+#                                      useServerPrepStmts=true (docs/bindings/jdbc.md)
+#   OURS_PROPS []                      extra key=value properties for our binding only, space-
+#                                      separated, e.g. "db.batchsize=50" or "bio.tracking=false"
+# Per run: the table is dropped and created again (key VARCHAR(255), utf8mb4_bin, FIELD_COUNT
+# value columns as our binding creates them, for every tool), then the tool loads it and runs
+# workloads/workloada on it. Measured per run: throughput as the tool reports it, p50/p99 per
+# operation type, client CPU per operation (user+system time of the whole client process tree,
+# start to exit, JVM start-up included) and server CPU per operation (/proc/PID/stat of the
+# process listening on the port, before and after; needs the server on this machine, else "-").
+# Prints, per phase and key order, the medians over rounds and the ours/peer ratios (median of
+# the rounds' paired ratios).
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+PROG=peer-compare.sh
+
+GO_YCSB=${GO_YCSB:-} UPSTREAM_YCSB=${UPSTREAM_YCSB:-} MARIADB=${MARIADB:-127.0.0.1:3307}
+RECORDS=${RECORDS:-100000} OPERATIONS=${OPERATIONS:-100000} THREADS=${THREADS:-8}
+ROUNDS=${ROUNDS:-3} ORDERS=${ORDERS:-ordered hashed} CSV=${CSV:-peer-compare.csv}
+COLUMN_TYPE=${COLUMN_TYPE:-LONGTEXT} OURS_URL_OPTIONS=${OURS_URL_OPTIONS:-} OURS_PROPS=${OURS_PROPS:-}
+die() { echo "$PROG: $*" >&2; exit 2; }
+
+while (($#)); do
+  [[ $# -ge 2 ]] || die "$1: needs a value (see the header of bench/$PROG)"
+  case $1 in
+    --go-ycsb) GO_YCSB=$2 ;; --upstream) UPSTREAM_YCSB=$2 ;; --mariadb) MARIADB=$2 ;;
+    --records) RECORDS=$2 ;; --operations) OPERATIONS=$2 ;; --threads) THREADS=$2 ;;
+    --rounds) ROUNDS=$2 ;; --orders) ORDERS=$2 ;; --csv) CSV=$2 ;;
+    *) die "$1: unknown option (see the header of bench/$PROG)" ;;
+  esac
+  shift 2
+done
+
+[[ -n $GO_YCSB ]] || die "no go-ycsb binary: pass --go-ycsb PATH or set GO_YCSB"
+[[ -f $GO_YCSB && -x $GO_YCSB ]] || die "--go-ycsb $GO_YCSB: no such executable file"
+[[ -n $UPSTREAM_YCSB ]] || die "no upstream YCSB: pass --upstream DIR or set UPSTREAM_YCSB"
+compgen -G "$UPSTREAM_YCSB/lib/core-0.17.0.jar" >/dev/null ||
+  die "--upstream $UPSTREAM_YCSB: no lib/core-0.17.0.jar there (expected the unpacked ycsb-jdbc-binding-0.17.0 tarball)"
+compgen -G "$UPSTREAM_YCSB/lib/jdbc-binding-*.jar" >/dev/null ||
+  die "--upstream $UPSTREAM_YCSB: no lib/jdbc-binding-*.jar there"
+for v in RECORDS OPERATIONS THREADS ROUNDS; do
+  [[ ${!v} =~ ^[1-9][0-9]*$ ]] || die "${v,,}=${!v}: must be a whole number >= 1"
+done
+[[ $MARIADB =~ ^([^:]+):([0-9]+)$ ]] || die "--mariadb $MARIADB: expected HOST:PORT"
+DB_HOST=${BASH_REMATCH[1]} DB_PORT=${BASH_REMATCH[2]}
+for o in $ORDERS; do [[ $o == ordered || $o == hashed ]] || die "--orders: $o: expected ordered or hashed"; done
+ours_props=()
+for kv in $OURS_PROPS; do [[ $kv == ?*=* ]] || die "OURS_PROPS: $kv: expected key=value"; ours_props+=(-p "$kv"); done
+[[ $OURS_URL_OPTIONS =~ ^[A-Za-z0-9_.=\&-]*$ ]] || die "OURS_URL_OPTIONS=$OURS_URL_OPTIONS: expected name=value pairs joined by &"
+[[ $COLUMN_TYPE =~ ^[A-Za-z]+(\([0-9]+\))?$ ]] || die "COLUMN_TYPE=$COLUMN_TYPE: expected an SQL type such as LONGTEXT or VARCHAR(100)"
+SQL=$(command -v mariadb || command -v mysql) || die "needs the mariadb (or mysql) command-line client"
+
+WORKLOAD=$ROOT/workloads/workloada
+FIELD_COUNT=$(sed -n 's/^fieldcount=//p' "$WORKLOAD")
+OUT=$(mktemp -d)
+trap 'rm -rf "$OUT"' EXIT
+"$ROOT/bin/ycsb" list >/dev/null   # build first, outside the timed runs
+DRIVER=${UPSTREAM_DRIVER_JAR:-$(compgen -G "$ROOT/bindings/jdbc/target/lib/mariadb-java-client-*.jar" | head -n 1)}
+[[ -f $DRIVER ]] || die "no MariaDB Connector/J jar under bindings/jdbc/target/lib (set UPSTREAM_DRIVER_JAR)"
+
+# Credentials go into files of this run's private directory only (mode 700, removed at exit).
+user=${MARIADB_USER:-ycsb} pass=${MARIADB_PASSWORD:-ycsb} db=${MARIADB_DB:-ycsb}
+printf '[client]\nuser=%s\npassword=%s\nhost=%s\nport=%s\n' "$user" "$pass" "$DB_HOST" "$DB_PORT" >"$OUT/client.cnf"
+url="jdbc:mariadb://$DB_HOST:$DB_PORT/$db"
+printf 'db.url=%s\ndb.user=%s\ndb.passwd=%s\n' "$url${OURS_URL_OPTIONS:+?$OURS_URL_OPTIONS}" "$user" "$pass" >"$OUT/ours.properties"
+printf 'db.driver=org.mariadb.jdbc.Driver\ndb.url=%s\ndb.user=%s\ndb.passwd=%s\n' "$url" "$user" "$pass" >"$OUT/upstream.properties"
+printf 'workload=core\nmysql.host=%s\nmysql.port=%s\nmysql.user=%s\nmysql.password=%s\nmysql.db=%s\n' \
+  "$DB_HOST" "$DB_PORT" "$user" "$pass" "$db" >"$OUT/go.properties"
+redact() { # replaces the password by *** (go-ycsb prints its properties, password included)
+  REDACT="$pass" awk 'BEGIN { p = ENVIRON["REDACT"] }
+    { if (p != "") while ((i = index($0, p)) > 0) $0 = substr($0, 1, i - 1) "***" substr($0, i + length(p)); print }'
+}
+
+sql() { "$SQL" --defaults-extra-file="$OUT/client.cnf" --batch --skip-column-names "$db" -e "$1"; }
+sql 'SELECT 1' >/dev/null 2>"$OUT/sql.err" ||
+  die "cannot connect to $MARIADB as $user: $(redact <"$OUT/sql.err" | head -n 1)"
+recreate_table() {
+  local cols="" i
+  for ((i = 0; i < FIELD_COUNT; i++)); do cols+=", field$i $COLUMN_TYPE"; done
+  sql "DROP TABLE IF EXISTS usertable; CREATE TABLE usertable (YCSB_KEY VARCHAR(255) NOT NULL PRIMARY KEY$cols) DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin"
+}
+
+SERVER_PID=${SERVER_PID:-$(ss -Hltnp "sport = :$DB_PORT" 2>/dev/null | sed -n 's/.*pid=\([0-9]*\).*/\1/p' | head -n 1)}
+[[ -n $SERVER_PID && -r /proc/$SERVER_PID/stat ]] ||
+  { echo "$PROG: no local process listens on port $DB_PORT: server CPU is not measured" >&2; SERVER_PID=""; }
+TICK_US=$((1000000 / $(getconf CLK_TCK)))
+server_ticks() { # utime + stime of the server, in clock ticks (fields 14 and 15 of /proc/PID/stat)
+  [[ -n $SERVER_PID ]] || { echo 0; return; }
+  sed 's/^.*) //' "/proc/$SERVER_PID/stat" | awk '{ print $12 + $13 }'
+}
+
+# launch TOOL PHASE ORDER LOG: runs one client process; its output goes to LOG, the user and
+# system seconds of the whole process tree to LOG.cpu (bash `times`, children's line).
+launch() {
+  local tool=$1 phase=$2 order=$3 log=$4 count
+  local props=(-p insertorder="$order" -p recordcount="$RECORDS" -p operationcount="$OPERATIONS")
+  local cmd upstream_flag=-load
+  [[ $phase == run ]] && upstream_flag=-t   # YCSB's Client: -load or -t (transactions)
+  # shellcheck disable=SC2054 # the commas are inside a value (50,99)
+  case $tool in
+    ours) cmd=("$ROOT/bin/ycsb" "$phase" jdbc -P "$WORKLOAD" -P "$OUT/ours.properties" -threads "$THREADS"
+          "${props[@]}" -p hdrhistogram.percentiles=50,99 -p bio.results="$log.results" "${ours_props[@]}") ;;
+    upstream) cmd=(java -cp "$UPSTREAM_YCSB/lib/*:$DRIVER" site.ycsb.Client "$upstream_flag" -db site.ycsb.db.JdbcDBClient
+          -P "$WORKLOAD" -P "$OUT/upstream.properties" -threads "$THREADS" "${props[@]}"
+          -p hdrhistogram.percentiles=50,99 -s) ;;
+    go-ycsb) cmd=("$GO_YCSB" "$phase" mysql -P "$WORKLOAD" -P "$OUT/go.properties" --threads "$THREADS" "${props[@]}") ;;
+  esac
+  [[ $phase == load ]] && count=$RECORDS || count=$OPERATIONS
+  # `times` in the same shell (not in a pipeline): its second line is the children's CPU time
+  if ! bash -c '"$@" >"$0" 2>&1; rc=$?; times >"$0.cpu"; exit $rc' "$log" "${cmd[@]}" ||
+    ! parse "$tool" "$log" | grep -q '^throughput_ops_s '; then
+    echo "$PROG: $tool $phase ($order) failed or printed no throughput; last lines of its output:" >&2
+    redact <"$log" | tail -n 15 >&2
+    return 1
+  fi
+  echo "$count"
+}
+
+# parse TOOL LOG: "measure value" lines: throughput and p50/p99 (µs) of each operation type.
+parse() {
+  if [[ $1 == go-ycsb ]]; then
+    # go-ycsb prints its summary after "Run finished": "OP - Takes(s): .., Count: .., OPS: ..,
+    # .. 50th(us): .., .. 99th(us): .."; TOTAL counts every operation
+    awk '/^Run finished/ { done = 1; next } done && / - Takes\(s\)/ {
+        op = $1; sub(/ .*/, "", op)
+        for (i = 1; i <= NF; i++) { f = $i; gsub(/,/, "", f); v = $(i + 1); gsub(/,/, "", v)
+          if (f == "OPS:" && op == "TOTAL") print "throughput_ops_s", v
+          if (f == "50th(us):" && op != "TOTAL") print op "_p50_us", v
+          if (f == "99th(us):" && op != "TOTAL") print op "_p99_us", v
+          if (f == "Count:" && op ~ /_ERROR$/) print "errors", v } }' FS=' ' "$2"
+  else
+    awk -F', ' '$1 == "[OVERALL]" && $2 == "Throughput(ops/sec)" { print "throughput_ops_s", $3 }
+      $1 ~ /^\[(INSERT|READ|UPDATE)\]$/ && $2 ~ /^(50|99)thPercentileLatency/ {
+        op = substr($1, 2, length($1) - 2); print op "_p" substr($2, 1, 2) "_us", $3 }
+      $1 ~ /-FAILED\]$/ && $2 == "Operations" { print "errors", $3 }' "$2"
+  fi
+}
+
+seconds() { # user + system seconds of the children, from bash `times` ("0m1.250s 0m0.310s", line 2)
+  awk 'NR == 2 { for (i = 1; i <= NF; i++) { split($i, a, /[ms]/); t += a[1] * 60 + a[2] } } END { print t + 0 }' "$1"
+}
+
+echo "time,round,order,phase,tool,measure,value" >"$CSV"
+tools=(ours go-ycsb upstream)
+echo "$PROG: server $MARIADB (pid ${SERVER_PID:--}), records=$RECORDS operations=$OPERATIONS threads=$THREADS rounds=$ROUNDS orders=[$ORDERS] columns=$COLUMN_TYPE ours: url options [$OURS_URL_OPTIONS] properties [$OURS_PROPS]" >&2
+for round in $(seq 1 "$ROUNDS"); do
+  # rotate the tool order so that drift in machine load hits every tool alike
+  shift_by=$(((round - 1) % ${#tools[@]}))
+  order_of_tools=("${tools[@]:shift_by}" "${tools[@]:0:shift_by}")
+  for order in $ORDERS; do
+    for tool in "${order_of_tools[@]}"; do
+      recreate_table
+      for phase in load run; do
+        log="$OUT/$tool-$order-$phase.log"
+        before=$(server_ticks)
+        count=$(launch "$tool" "$phase" "$order" "$log") || continue 2
+        after=$(server_ticks)
+        {
+          parse "$tool" "$log"
+          awk -v s="$(seconds "$log.cpu")" -v n="$count" 'BEGIN { printf "client_cpu_us_per_op %.1f\n", s * 1e6 / n }'
+          [[ -z $SERVER_PID ]] ||
+            awk -v t=$((after - before)) -v u="$TICK_US" -v n="$count" 'BEGIN { printf "server_cpu_us_per_op %.1f\n", t * u / n }'
+        } | while read -r measure value; do
+          echo "$(date -u +%FT%TZ),$round,$order,$phase,$tool,$measure,$value"
+        done >>"$CSV"
+        printf '%s: round %d %-7s %-4s %-8s %s\n' "$PROG" "$round" "$order" "$phase" "$tool" \
+          "$(awk -F, -v r="$round" -v o="$order" -v p="$phase" -v t="$tool" \
+            '$2 == r && $3 == o && $4 == p && $5 == t { printf "%s=%s ", $6, $7 }' "$CSV")" >&2
+      done
+    done
+  done
+done
+awk -f "$ROOT/bench/peer-table.awk" "$CSV"
+echo "CSV: $CSV"
