@@ -234,6 +234,9 @@ check "nr load: the bundled sample's 23 sequences" has "[INSERT], Operations, 23
 "$YCSB" run sim -P "$ROOT/workloads/nr" -p nr.index=nr.idx -p sim.latency=20us \
   -p operationcount=2000 -p bio.results=nr-run >nrr.out 2>nrr.err
 check "nr run: missing-key reads in their own row" has "[READ-MISSING], Operations" nrr.out
+"$YCSB" run sim -P "$ROOT/workloads/nr" -P "$ROOT/workloads/studies/lbl/nr" -p nr.index=nr.idx \
+  -p sim.latency=20us -p operationcount=300 -p bio.results=study-lbl-nr >lnr.out 2>lnr.err
+check "study profile studies/lbl/nr runs on top of workloads/nr" has "[OVERALL], Throughput(ops/sec)" lnr.out
 "$YCSB" load jdbc -P "$ROOT/workloads/nr" -p "db.url=$h2" -p "nr.files=$ROOT/workloads/nr-sample" \
   -p nr.index=nrj.idx -p bio.results=nrj-load >njl.out 2>njl.err
 "$YCSB" run jdbc -P "$ROOT/workloads/nr" -p "db.url=$h2" -p nr.index=nrj.idx -p operationcount=1000 \
