@@ -23,6 +23,16 @@ one_line_error() { # expected-prefix, command...: exit != 0 and exactly one stde
 check "list names bindings and workloads A-G" \
   bash -c "grep -q '^  sim ' list.out && grep -q '^  noop ' list.out && grep -q workloadg list.out && grep -q workloada list.out"
 
+# A binding needs nothing of ours outside org.ycsbbio.core.api (docs/writing-a-binding.md): no
+# main source file under bindings/ imports another org.ycsbbio package than core.api and its own.
+bindings_use_only_the_api() {
+  local bad
+  bad=$(grep -rn '^import org\.ycsbbio\.' "$ROOT"/bindings/*/src/main/java |
+    grep -v -e 'import org\.ycsbbio\.core\.api\.' -e 'import org\.ycsbbio\.bindings\.' || true)
+  [[ -z $bad ]] || { echo "${bad//"$ROOT"\//}"; return 1; }
+}
+check "bindings import nothing of ours but org.ycsbbio.core.api" bindings_use_only_the_api
+
 # Binding commands come from the registry (bindings/bindings.properties, command.NAME=MODULE):
 # each binding module's service file and the registry list the same number of commands, and each
 # registered command is found once bin/ycsb puts its module on the classpath (it then rejects
