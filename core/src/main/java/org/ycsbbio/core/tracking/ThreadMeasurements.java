@@ -46,10 +46,11 @@ final class ThreadMeasurements extends Measurements {
   private boolean pending;
   private boolean measured;
   private int latency;
-  /** YCSB's name for the armed operation's latency when it is not YCSB's own, else null. */
+  /**
+   * YCSB's name for the armed operation's latency when it is not YCSB's own, else null:
+   * {@code READ-MISSING}, or {@code READ-MISSING-FAILED} when the read found a record.
+   */
   private String renamed;
-  /** The armed missing-key read found a record; its status line says UNEXPECTED_STATE. */
-  private boolean foundMissing;
 
   ThreadMeasurements(Measurements shared, Properties props) {
     super(props);
@@ -90,7 +91,6 @@ final class ThreadMeasurements extends Measurements {
     slot = Slots.of(nodeIndex, opOrdinal, failed, false);
     pending = true;
     renamed = opOrdinal != READ_MISSING ? null : failed ? MISSING_FAILED : MISSING;
-    foundMissing = renamed != null && failed;
     if (trackIntended) {
       intendedSlot = Slots.of(nodeIndex, opOrdinal, failed, true);
     }
@@ -162,8 +162,9 @@ final class ThreadMeasurements extends Measurements {
   @Override
   public void reportStatus(String operation, Status status) {
     if (renamed != null && Thread.currentThread() == owner) {
+      boolean found = renamed.equals(MISSING_FAILED);
       renamed = null;
-      shared.reportStatus(MISSING, foundMissing ? Status.UNEXPECTED_STATE : status);
+      shared.reportStatus(MISSING, found ? Status.UNEXPECTED_STATE : status);
       return;
     }
     shared.reportStatus(operation, status);
