@@ -18,7 +18,8 @@ import net.jcip.annotations.NotThreadSafe;
 import org.ycsbbio.core.api.ConfigException;
 
 /**
- * The input files named by {@code fasta.files}, in one deterministic order that every client
+ * The input files named by a files property ({@code fasta.files}, {@code nr.files}), in one
+ * deterministic order that every client
  * machine computes alike: the comma-separated entries in the order given; a directory expands to
  * its regular, non-hidden files, recursively, each directory's entries sorted by name; a glob
  * ({@code *}, {@code ?}, {@code [..]}, {@code **}) expands to the sorted matches under its
@@ -32,13 +33,17 @@ import org.ycsbbio.core.api.ConfigException;
 @NotThreadSafe
 public final class InputFiles implements Iterator<InputFile> {
   private final Deque<Iterator<Path>> stack = new ArrayDeque<>();
+  private final String property;
   private final Iterator<String> entries;
   private PathMatcher matcher;
   private InputFile next;
   private long ordinal;
 
-  /** Iterates over the files of {@code spec}, a {@code fasta.files} value. */
-  public InputFiles(String spec) {
+  /**
+   * Iterates over the files of {@code spec}, the value of {@code property}, which errors name.
+   */
+  public InputFiles(String property, String spec) {
+    this.property = property;
     List<String> parts = new ArrayList<>();
     for (String p : spec.split(",")) {
       if (!p.isBlank()) {
@@ -46,7 +51,7 @@ public final class InputFiles implements Iterator<InputFile> {
       }
     }
     if (parts.isEmpty()) {
-      throw new ConfigException("fasta.files: no input given");
+      throw new ConfigException(property + ": no input given");
     }
     this.entries = parts.iterator();
   }
@@ -103,7 +108,7 @@ public final class InputFiles implements Iterator<InputFile> {
     if (entry.matches(".*[*?\\[{].*")) {
       Path base = globBase(entry);
       if (!Files.isDirectory(base)) {
-        throw new ConfigException("fasta.files: " + entry + ": directory " + base + " does not exist");
+        throw new ConfigException(property + ": " + entry + ": directory " + base + " does not exist");
       }
       matcher = FileSystems.getDefault().getPathMatcher("glob:" + entry);
       stack.push(sortedChildren(base));
@@ -115,7 +120,7 @@ public final class InputFiles implements Iterator<InputFile> {
     } else if (Files.exists(p)) {
       stack.push(List.of(p).iterator());
     } else {
-      throw new ConfigException("fasta.files: " + entry + ": no such file or directory");
+      throw new ConfigException(property + ": " + entry + ": no such file or directory");
     }
   }
 

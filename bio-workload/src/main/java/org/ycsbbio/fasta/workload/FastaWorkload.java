@@ -44,7 +44,7 @@ public final class FastaWorkload extends Workload {
               + ": the load phase loaded no alignment; nothing to read");
         }
       } else {
-        share = new ClientShare(new InputFiles(config.files()), config.clientIndex(),
+        share = new ClientShare(new InputFiles("fasta.files", config.files()), config.clientIndex(),
             config.clientCount());
         indexWriter = new KeyIndexWriter(config.index());
       }

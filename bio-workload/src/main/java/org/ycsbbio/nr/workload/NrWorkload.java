@@ -48,7 +48,7 @@ public final class NrWorkload extends Workload {
               + ": the load phase loaded no sequence; nothing to read");
         }
       } else {
-        share = new ClientShare(new InputFiles(config.files()), config.clientIndex(),
+        share = new ClientShare(new InputFiles("nr.files", config.files()), config.clientIndex(),
             config.clientCount());
         indexWriter = new IdIndexWriter(config.index());
       }

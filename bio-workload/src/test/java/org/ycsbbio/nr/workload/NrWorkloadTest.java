@@ -175,6 +175,8 @@ class NrWorkloadTest {
     assertEquals(headless + ":1: sequence data before the first '>' header line (found 'M')",
         failLoad(headless));
     assertEquals(0, SequenceStore.ROWS.size());
+    Path missing = dir.resolve("missing.fa");
+    assertEquals("nr.files: " + missing + ": no such file or directory", failLoad(missing));
   }
 
   @Test
