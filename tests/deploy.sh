@@ -9,6 +9,8 @@
 #              playbooks/fault.yml: a net delay on one host's interface and its removal, kill
 #   cassandra  the same with a 3-node Cassandra ring (longer; not in bin/test: run it as
 #              `tests/deploy.sh cassandra`)
+#   storage    role storage against this machine on loop devices of its own (xfs, data and commit
+#              log volumes, a swap file of its own turned off); RAID 0 in check mode (no md driver)
 # Usage: tests/deploy.sh [LEVEL...]   (default: lint moto mariadb). Needs root (namespaces).
 # Installs what it needs: a Python >= 3.12 venv with deploy/ansible/requirements.txt under
 # ~/.cache/ycsb-bio/, Debian openssh-server and sysstat (their services are kept from starting).
@@ -24,11 +26,13 @@ source "$ROOT/tests/deploy/netns.sh"
 source "$ROOT/tests/deploy/checks.sh"
 # shellcheck source=tests/deploy/moto.sh
 source "$ROOT/tests/deploy/moto.sh"
+# shellcheck source=tests/deploy/storage.sh
+source "$ROOT/tests/deploy/storage.sh"
 
 levels=("$@")
 ((${#levels[@]})) || levels=(lint moto mariadb)
 for l in "${levels[@]}"; do
-  [[ $l =~ ^(lint|moto|mariadb|cassandra)$ ]] || { echo "tests/deploy.sh: unknown level '$l' (lint, moto, mariadb, cassandra)" >&2; exit 2; }
+  [[ $l =~ ^(lint|moto|mariadb|cassandra|storage)$ ]] || { echo "tests/deploy.sh: unknown level '$l' (lint, moto, mariadb, cassandra, storage)" >&2; exit 2; }
 done
 ((EUID == 0)) || { echo "tests/deploy.sh: needs root (network namespaces)" >&2; exit 1; }
 
@@ -108,6 +112,7 @@ level_lint() {
 }
 
 level_moto() { moto_level "$TEST_DIR/moto"; }
+level_storage() { storage_level "$TEST_DIR/storage"; }
 
 level_mariadb() { e2e_level mariadb; }
 level_cassandra() { e2e_level cassandra; }
