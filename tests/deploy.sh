@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # tests/deploy.sh — tests of deploy/ansible (docs/deploy.md), run by bin/test:
-#   lint       ansible-lint (production profile) and --syntax-check of every playbook
+#   lint       ansible-lint (production profile) and --syntax-check of every playbook, also with
+#              each study profile; the mongodb and riak roles' templates rendered and checked
 #   moto       provision -> aws_ec2 inventory -> teardown against a local moto endpoint
 #   mariadb    end to end on network-namespace hosts: 3-node sharded MariaDB, 2 clients,
 #              load + a run of workloads/fasta in 2 target steps (a sweep, every step from both
@@ -28,6 +29,8 @@ source "$ROOT/tests/deploy/checks.sh"
 source "$ROOT/tests/deploy/moto.sh"
 # shellcheck source=tests/deploy/storage.sh
 source "$ROOT/tests/deploy/storage.sh"
+# shellcheck source=tests/deploy/render.sh
+source "$ROOT/tests/deploy/render.sh"
 
 levels=("$@")
 ((${#levels[@]})) || levels=(lint moto mariadb)
@@ -101,14 +104,19 @@ timed() { # timed LEVEL: runs level_LEVEL, prints its duration
 
 # ----------------------------------------------------------------- levels --
 level_lint() {
-  ax ansible-lint --offline --profile production playbooks roles inventories
-  local p
-  for p in "$ANSIBLE_DIR"/playbooks/*.yml; do
-    ax ansible-playbook --syntax-check -i inventories/local-test/mariadb.yml "playbooks/${p##*/}" >/dev/null
-    ax ansible-playbook --syntax-check -i inventories/moto "playbooks/${p##*/}" >/dev/null
+  ax ansible-lint --offline --profile production playbooks roles inventories profiles \
+    "$ROOT/tests/deploy/storage.yml" "$ROOT/tests/deploy/render.yml"
+  local f books=() profiles=("$ANSIBLE_DIR"/profiles/*.yml)
+  for f in "$ANSIBLE_DIR"/playbooks/*.yml; do books+=("playbooks/${f##*/}"); done
+  # one ansible-playbook per inventory and per study profile, every playbook in it (it names a failing one)
+  ax ansible-playbook --syntax-check -i inventories/local-test/mariadb.yml "${books[@]}" >/dev/null
+  ax ansible-playbook --syntax-check -i inventories/moto "${books[@]}" >/dev/null
+  for f in "${profiles[@]}"; do
+    ax ansible-playbook --syntax-check -i inventories/moto -e "@profiles/${f##*/}" "${books[@]}" >/dev/null
   done
-  local books=("$ANSIBLE_DIR"/playbooks/*.yml)
-  echo "lint: ansible-lint production profile clean; syntax-check passed on ${#books[@]} playbooks x 2 inventories"
+  echo "lint: ansible-lint production profile clean; syntax-check passed on ${#books[@]} playbooks x 2 inventories" \
+    "and x ${#profiles[@]} study profiles"
+  render_check "$TEST_DIR/render"
 }
 
 level_moto() { moto_level "$TEST_DIR/moto"; }

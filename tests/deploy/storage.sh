@@ -70,14 +70,15 @@ storage_assert() { # what the first run must have left
   [[ $src == "${STORAGE_LOOPS[0]} xfs" ]] || { echo "storage: mariadb's data dir is on '$src', expected ${STORAGE_LOOPS[0]} xfs" >&2; exit 1; }
   src=$(findmnt -n -o SOURCE --target "$dir/mnt/commitlog/cassandra")
   [[ $src == "${STORAGE_LOOPS[1]}" ]] || { echo "storage: cassandra's commit log is on '$src', expected ${STORAGE_LOOPS[1]}" >&2; exit 1; }
-  grep -qx "datadir = $dir/mnt/data/mariadb" "$dir/render/my.cnf" || { echo "storage: my.cnf datadir not on the volume" >&2; exit 1; }
-  grep -qx "data_file_directories: \[$dir/mnt/data/cassandra/data\]" "$dir/render/cassandra.yaml" &&
-    grep -qx "commitlog_directory: $dir/mnt/commitlog/cassandra" "$dir/render/cassandra.yaml" ||
-    { echo "storage: cassandra.yaml data/commit log not on the volumes" >&2; exit 1; }
-  grep -qx "platform_data_dir = $dir/mnt/data/riak" "$dir/render/riak.conf" || { echo "storage: riak.conf not on the volume" >&2; exit 1; }
+  grep -qxF "datadir = $dir/mnt/data/mariadb" "$dir/render/my.cnf" || { echo "storage: my.cnf datadir not on the volume" >&2; exit 1; }
+  if ! grep -qxF "data_file_directories: [$dir/mnt/data/cassandra/data]" "$dir/render/cassandra.yaml" ||
+    ! grep -qxF "commitlog_directory: $dir/mnt/commitlog/cassandra" "$dir/render/cassandra.yaml"; then
+    echo "storage: cassandra.yaml data/commit log not on the volumes" >&2; exit 1
+  fi
+  grep -qxF "platform_data_dir = $dir/mnt/data/riak" "$dir/render/riak.conf" || { echo "storage: riak.conf not on the volume" >&2; exit 1; }
   [[ -d $dir/mnt/data/mongodb ]] || { echo "storage: no mongodb data dir on the volume" >&2; exit 1; }
   ! grep -qF "$dir/swapfile" /proc/swaps || { echo "storage: the test's swap file is still on" >&2; exit 1; }
-  grep -qx "# $dir/swapfile none swap sw 0 0" "$dir/fstab" || { echo "storage: swap line not commented out of the fstab" >&2; exit 1; }
+  grep -qxF "# $dir/swapfile none swap sw 0 0" "$dir/fstab" || { echo "storage: swap line not commented out of the fstab" >&2; exit 1; }
   [[ $(grep -c "^UUID=.* xfs noatime,nofail" "$dir/fstab") == 2 ]] || { echo "storage: fstab lacks the 2 mounts by UUID" >&2; cat "$dir/fstab" >&2; exit 1; }
   echo "storage: xfs on ${STORAGE_LOOPS[0]} at mnt/data (mariadb, cassandra, mongodb, riak data there), commit log on ${STORAGE_LOOPS[1]}, fstab by UUID, test swap file off and commented out; second run changed=0"
 }
@@ -91,7 +92,7 @@ storage_cleanup() { # idempotent: unmount, swap off, detach, delete (the logs st
       losetup "$l" 2>/dev/null | grep -qF "$dir/" && losetup -d "$l"
     done <"$dir/loops"
   fi
-  rm -rf "$dir"/*.img "$dir/swapfile" "$dir/mnt" "$dir/raid/mnt"
+  rm -rf "${dir:?}"/*.img "${dir:?}/swapfile" "${dir:?}/mnt" "${dir:?}/raid/mnt"
 }
 
 storage_check_clean() { # nothing of the test left: loop devices, mounts, swap, files
