@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # tests/deploy.sh — tests of deploy/ansible (docs/deploy.md), run by bin/test:
-#   lint       ansible-lint (production profile) and --syntax-check of every playbook
+#   lint       ansible-lint (production profile) and --syntax-check of every playbook, also with
+#              each study profile; the mongodb and riak roles' templates rendered and checked
 #   moto       provision -> aws_ec2 inventory -> teardown against a local moto endpoint
 #   mariadb    end to end on network-namespace hosts: 3-node sharded MariaDB, 2 clients,
 #              load + a run of workloads/fasta in 2 target steps (a sweep, every step from both
@@ -9,6 +10,8 @@
 #              playbooks/fault.yml: a net delay on one host's interface and its removal, kill
 #   cassandra  the same with a 3-node Cassandra ring (longer; not in bin/test: run it as
 #              `tests/deploy.sh cassandra`)
+#   storage    role storage against this machine on loop devices of its own (xfs, data and commit
+#              log volumes, a swap file of its own turned off); RAID 0 in check mode (no md driver)
 # Usage: tests/deploy.sh [LEVEL...]   (default: lint moto mariadb). Needs root (namespaces).
 # Installs what it needs: a Python >= 3.12 venv with deploy/ansible/requirements.txt under
 # ~/.cache/ycsb-bio/, Debian openssh-server and sysstat (their services are kept from starting).
@@ -24,11 +27,15 @@ source "$ROOT/tests/deploy/netns.sh"
 source "$ROOT/tests/deploy/checks.sh"
 # shellcheck source=tests/deploy/moto.sh
 source "$ROOT/tests/deploy/moto.sh"
+# shellcheck source=tests/deploy/storage.sh
+source "$ROOT/tests/deploy/storage.sh"
+# shellcheck source=tests/deploy/render.sh
+source "$ROOT/tests/deploy/render.sh"
 
 levels=("$@")
 ((${#levels[@]})) || levels=(lint moto mariadb)
 for l in "${levels[@]}"; do
-  [[ $l =~ ^(lint|moto|mariadb|cassandra)$ ]] || { echo "tests/deploy.sh: unknown level '$l' (lint, moto, mariadb, cassandra)" >&2; exit 2; }
+  [[ $l =~ ^(lint|moto|mariadb|cassandra|storage)$ ]] || { echo "tests/deploy.sh: unknown level '$l' (lint, moto, mariadb, cassandra, storage)" >&2; exit 2; }
 done
 ((EUID == 0)) || { echo "tests/deploy.sh: needs root (network namespaces)" >&2; exit 1; }
 
@@ -97,17 +104,23 @@ timed() { # timed LEVEL: runs level_LEVEL, prints its duration
 
 # ----------------------------------------------------------------- levels --
 level_lint() {
-  ax ansible-lint --offline --profile production playbooks roles inventories
-  local p
-  for p in "$ANSIBLE_DIR"/playbooks/*.yml; do
-    ax ansible-playbook --syntax-check -i inventories/local-test/mariadb.yml "playbooks/${p##*/}" >/dev/null
-    ax ansible-playbook --syntax-check -i inventories/moto "playbooks/${p##*/}" >/dev/null
+  ax ansible-lint --offline --profile production playbooks roles inventories profiles \
+    "$ROOT/tests/deploy/storage.yml" "$ROOT/tests/deploy/render.yml"
+  local f books=() profiles=("$ANSIBLE_DIR"/profiles/*.yml)
+  for f in "$ANSIBLE_DIR"/playbooks/*.yml; do books+=("playbooks/${f##*/}"); done
+  # one ansible-playbook per inventory and per study profile, every playbook in it (it names a failing one)
+  ax ansible-playbook --syntax-check -i inventories/local-test/mariadb.yml "${books[@]}" >/dev/null
+  ax ansible-playbook --syntax-check -i inventories/moto "${books[@]}" >/dev/null
+  for f in "${profiles[@]}"; do
+    ax ansible-playbook --syntax-check -i inventories/moto -e "@profiles/${f##*/}" "${books[@]}" >/dev/null
   done
-  local books=("$ANSIBLE_DIR"/playbooks/*.yml)
-  echo "lint: ansible-lint production profile clean; syntax-check passed on ${#books[@]} playbooks x 2 inventories"
+  echo "lint: ansible-lint production profile clean; syntax-check passed on ${#books[@]} playbooks x 2 inventories" \
+    "and x ${#profiles[@]} study profiles"
+  render_check "$TEST_DIR/render"
 }
 
 level_moto() { moto_level "$TEST_DIR/moto"; }
+level_storage() { storage_level "$TEST_DIR/storage"; }
 
 level_mariadb() { e2e_level mariadb; }
 level_cassandra() { e2e_level cassandra; }

@@ -55,11 +55,31 @@ if mode == "provisioned":
         fail("a rule is open to 0.0.0.0/0")
     if any(i["SecurityGroups"][0]["GroupId"] != sg["GroupId"] for i in inst):
         fail("an instance is not in the run's security group")
+    # inventories/moto: ec2_instance_types {db3: i3.large}, 2 data volumes (gp3, 100 GB, 3000 IOPS) per db node
+    want_type = {"db1": "i3.xlarge", "db2": "i3.xlarge", "db3": "i3.large", "client1": "c5.xlarge", "client2": "c5.xlarge"}
+    volume_ids = []
+    for i in inst:
+        host = tags[i["InstanceId"]]["Name"].split("-")[-1]
+        if i["InstanceType"] != want_type[host]:
+            fail(f"{host}: instance type {i['InstanceType']}, expected {want_type[host]}")
+        devs = {m["DeviceName"]: m["Ebs"]["VolumeId"] for m in i["BlockDeviceMappings"]}
+        want_devs = ["/dev/sdf", "/dev/sdg", "/dev/xvda"] if host.startswith("db") else ["/dev/xvda"]
+        if sorted(devs) != want_devs:
+            fail(f"{host}: block devices {sorted(devs)}, expected {want_devs}")
+        for d in ("/dev/sdf", "/dev/sdg"):
+            if d in devs:
+                v = ec2.describe_volumes(VolumeIds=[devs[d]])["Volumes"][0]
+                if (v["Size"], v["VolumeType"], v.get("Iops")) != (100, "gp3", 3000):
+                    fail(f"{host} {d}: size {v['Size']} type {v['VolumeType']} iops {v.get('Iops')}, expected 100 gp3 3000")
+        volume_ids += devs.values()
+    with open(inventory_file + ".volumes", "w") as f:
+        f.write("\n".join(volume_ids))
     inv = json.load(open(inventory_file))
     groups = {g: sorted(unwrap(h) for h in inv.get(g, {}).get("hosts", [])) for g in ("db", "clients", "mariadb")}
     if groups["db"] != want[2:] or groups["mariadb"] != want[2:] or groups["clients"] != want[:2]:
         fail(f"aws_ec2 inventory groups {groups}")
-    print(f"moto: 5 instances with Name/Role/Cluster tags, SG: SSH from 192.0.2.10/32 + all within the group, "
+    print(f"moto: 5 instances with Name/Role/Cluster tags, db3 i3.large and the rest of the db nodes i3.xlarge, "
+          f"2 gp3 data volumes on each db node, SG: SSH from 192.0.2.10/32 + all within the group, "
           f"inventory groups db={len(groups['db'])} clients={len(groups['clients'])} mariadb={len(groups['mariadb'])}")
 else:
     left = {
@@ -69,6 +89,9 @@ else:
         "security groups": [g["GroupId"] for g in ec2.describe_security_groups(Filters=tag_filter)["SecurityGroups"]],
         "route tables": [r["RouteTableId"] for r in ec2.describe_route_tables(Filters=tag_filter)["RouteTables"]],
         "internet gateways": [g["InternetGatewayId"] for g in ec2.describe_internet_gateways(Filters=tag_filter)["InternetGateways"]],
+        "volumes": [v["VolumeId"] for v in ec2.describe_volumes(Filters=[
+            {"Name": "volume-id", "Values": open(inventory_file + ".volumes").read().split()}])["Volumes"]
+            if v["State"] not in ("deleting", "deleted")],
         "key pairs": [k["KeyName"] for k in ec2.describe_key_pairs()["KeyPairs"] if k["KeyName"] == f"ycsb-bio-{run}"],
     }
     left = {k: v for k, v in left.items() if v}
