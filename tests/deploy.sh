@@ -7,12 +7,13 @@
 #              load + a run of workloads/fasta in 2 target steps (a sweep, every step from both
 #              clients at once), results and sysstat fetched, one merged report per phase (the
 #              run's steps a curve), cluster.yml rerun with changed=0 on every host, then
-#              playbooks/fault.yml: a net delay on one host's interface and its removal, kill
+#              playbooks/fault.yml: a bandwidth limit (and a net delay where the kernel has netem)
+#              on one host's interface, its removal, kill
 #   cassandra  the same with a 3-node Cassandra ring (longer; not in bin/test: run it as
 #              `tests/deploy.sh cassandra`)
 #   storage    role storage against this machine on loop devices of its own (xfs, data and commit
 #              log volumes, a swap file of its own turned off); RAID 0 in check mode (no md driver)
-# Usage: tests/deploy.sh [LEVEL...]   (default: lint moto mariadb). Needs root (namespaces).
+# Usage: tests/deploy.sh [LEVEL...]   (default: lint moto storage mariadb). Needs root (namespaces).
 # Installs what it needs: a Python >= 3.12 venv with deploy/ansible/requirements.txt under
 # ~/.cache/ycsb-bio/, Debian openssh-server and sysstat (their services are kept from starting).
 # Everything it creates (namespaces, sshd, servers, moto, routes) is removed on exit.
@@ -33,7 +34,7 @@ source "$ROOT/tests/deploy/storage.sh"
 source "$ROOT/tests/deploy/render.sh"
 
 levels=("$@")
-((${#levels[@]})) || levels=(lint moto mariadb)
+((${#levels[@]})) || levels=(lint moto storage mariadb)
 for l in "${levels[@]}"; do
   [[ $l =~ ^(lint|moto|mariadb|cassandra|storage)$ ]] || { echo "tests/deploy.sh: unknown level '$l' (lint, moto, mariadb, cassandra, storage)" >&2; exit 2; }
 done
