@@ -5,7 +5,7 @@
 # Builds no peer: it takes the paths of builds you already have.
 #   bench/peer-compare.sh --go-ycsb PATH --upstream DIR [--system mariadb|cassandra]
 #     [--mariadb HOST:PORT | --cassandra HOST:PORT] [--records N] [--operations N] [--threads N]
-#     [--rounds N] [--orders "ordered hashed"] [--csv FILE]
+#     [--rounds N] [--orders "ordered hashed"] [--tools "ours go-ycsb upstream"] [--csv FILE]
 # Every option also reads an environment variable (in brackets, with the default):
 #   --system      [SYSTEM=mariadb]     which server and bindings: mariadb or cassandra
 #   --go-ycsb     [GO_YCSB]            the go-ycsb binary (`go build ./cmd/go-ycsb` in its checkout)
@@ -31,6 +31,8 @@
 #   --orders      [ORDERS="ordered hashed"]  `ordered`: insertorder=ordered, the same keys for all
 #                                      tools; `hashed`: each tool's own default (go-ycsb's keys differ)
 #   --csv         [CSV=peer-compare.csv]  one line per (round, key order, phase, tool, measure)
+#   --tools       [TOOLS="ours go-ycsb upstream"]  which clients run, e.g. "ours" alone to
+#                                      compare OURS_URL_OPTIONS/OURS_PROPS settings between two runs
 #   COLUMN_TYPE [LONGTEXT]             value column type of the table every tool is given
 #   OURS_URL_OPTIONS []                driver options for our binding's db.url only, e.g.
 #                                      useServerPrepStmts=true (docs/bindings/jdbc.md)
@@ -57,6 +59,7 @@ SYSTEM=${SYSTEM:-mariadb} CASSANDRA=${CASSANDRA:-127.0.0.1:9042}
 CASSANDRA_KEYSPACE=${CASSANDRA_KEYSPACE:-peercompare} CASSANDRA_RF=${CASSANDRA_RF:-1}
 RECORDS=${RECORDS:-100000} OPERATIONS=${OPERATIONS:-100000} THREADS=${THREADS:-8}
 ROUNDS=${ROUNDS:-3} ORDERS=${ORDERS:-ordered hashed} CSV=${CSV:-peer-compare.csv}
+TOOLS=${TOOLS:-ours go-ycsb upstream}
 COLUMN_TYPE=${COLUMN_TYPE:-LONGTEXT} OURS_URL_OPTIONS=${OURS_URL_OPTIONS:-} OURS_PROPS=${OURS_PROPS:-}
 die() { echo "$PROG: $*" >&2; exit 2; }
 
@@ -66,24 +69,31 @@ while (($#)); do
     --go-ycsb) GO_YCSB=$2 ;; --upstream) UPSTREAM_YCSB=$2 ;; --mariadb) MARIADB=$2 ;;
     --system) SYSTEM=$2 ;; --cassandra) CASSANDRA=$2 ;;
     --records) RECORDS=$2 ;; --operations) OPERATIONS=$2 ;; --threads) THREADS=$2 ;;
-    --rounds) ROUNDS=$2 ;; --orders) ORDERS=$2 ;; --csv) CSV=$2 ;;
+    --rounds) ROUNDS=$2 ;; --orders) ORDERS=$2 ;; --csv) CSV=$2 ;; --tools) TOOLS=$2 ;;
     *) die "$1: unknown option (see the header of bench/$PROG)" ;;
   esac
   shift 2
 done
 
-[[ -n $GO_YCSB ]] || die "no go-ycsb binary: pass --go-ycsb PATH or set GO_YCSB"
-[[ -f $GO_YCSB && -x $GO_YCSB ]] || die "--go-ycsb $GO_YCSB: no such executable file"
-[[ -n $UPSTREAM_YCSB ]] || die "no upstream YCSB: pass --upstream DIR or set UPSTREAM_YCSB"
 case $SYSTEM in
   mariadb) up_binding=jdbc ;;
   cassandra) up_binding=cassandra ;;
   *) die "--system $SYSTEM: expected mariadb or cassandra" ;;
 esac
-compgen -G "$UPSTREAM_YCSB/lib/core-0.17.0.jar" >/dev/null ||
-  die "--upstream $UPSTREAM_YCSB: no lib/core-0.17.0.jar there (expected the unpacked ycsb-$up_binding-binding-0.17.0 tarball)"
-compgen -G "$UPSTREAM_YCSB/lib/$up_binding-binding-*.jar" >/dev/null ||
-  die "--upstream $UPSTREAM_YCSB: no lib/$up_binding-binding-*.jar there"
+read -r -a tools <<<"$TOOLS"
+((${#tools[@]})) || die "--tools: empty"
+for t in "${tools[@]}"; do [[ $t =~ ^(ours|go-ycsb|upstream)$ ]] || die "--tools: $t: expected ours, go-ycsb or upstream"; done
+if [[ " $TOOLS " == *" go-ycsb "* ]]; then
+  [[ -n $GO_YCSB ]] || die "no go-ycsb binary: pass --go-ycsb PATH or set GO_YCSB"
+  [[ -f $GO_YCSB && -x $GO_YCSB ]] || die "--go-ycsb $GO_YCSB: no such executable file"
+fi
+if [[ " $TOOLS " == *" upstream "* ]]; then
+  [[ -n $UPSTREAM_YCSB ]] || die "no upstream YCSB: pass --upstream DIR or set UPSTREAM_YCSB"
+  compgen -G "$UPSTREAM_YCSB/lib/core-0.17.0.jar" >/dev/null ||
+    die "--upstream $UPSTREAM_YCSB: no lib/core-0.17.0.jar there (expected the unpacked ycsb-$up_binding-binding-0.17.0 tarball)"
+  compgen -G "$UPSTREAM_YCSB/lib/$up_binding-binding-*.jar" >/dev/null ||
+    die "--upstream $UPSTREAM_YCSB: no lib/$up_binding-binding-*.jar there"
+fi
 for v in RECORDS OPERATIONS THREADS ROUNDS CASSANDRA_RF; do
   [[ ${!v} =~ ^[1-9][0-9]*$ ]] || die "${v,,}=${!v}: must be a whole number >= 1"
 done
@@ -223,7 +233,6 @@ seconds() { # user + system seconds of the children, from bash `times` ("0m1.250
 }
 
 echo "time,round,order,phase,tool,measure,value" >"$CSV"
-tools=(ours go-ycsb upstream)
 echo "$PROG: $SYSTEM $server (pid ${SERVER_PID:--}), load average $(cut -d' ' -f1-3 /proc/loadavg), records=$RECORDS operations=$OPERATIONS threads=$THREADS rounds=$ROUNDS orders=[$ORDERS] columns=$COLUMN_TYPE ours: url options [$OURS_URL_OPTIONS] properties [$OURS_PROPS]" >&2
 for round in $(seq 1 "$ROUNDS"); do
   # rotate the tool order so that drift in machine load hits every tool alike
