@@ -1,16 +1,25 @@
 #!/usr/bin/env bash
-# Our `jdbc` binding against go-ycsb's `mysql` and upstream YCSB 0.17.0's `jdbc` binding, on one
-# MariaDB/MySQL server, on identical key sequences (docs/performance.md, "Peer comparison").
+# Our client against go-ycsb and upstream YCSB 0.17.0 on one server, on identical key sequences
+# (docs/performance.md, "Peer comparison"): MariaDB/MySQL (our `jdbc`, go-ycsb `mysql`, upstream
+# `jdbc`) or Cassandra (our `cassandra`, go-ycsb `cassandra`, upstream `cassandra-cql`).
 # Builds no peer: it takes the paths of builds you already have.
-#   bench/peer-compare.sh --go-ycsb PATH --upstream DIR [--mariadb HOST:PORT] [--records N]
-#     [--operations N] [--threads N] [--rounds N] [--orders "ordered hashed"] [--csv FILE]
+#   bench/peer-compare.sh --go-ycsb PATH --upstream DIR [--system mariadb|cassandra]
+#     [--mariadb HOST:PORT | --cassandra HOST:PORT] [--records N] [--operations N] [--threads N]
+#     [--rounds N] [--orders "ordered hashed"] [--tools "ours go-ycsb upstream"] [--csv FILE]
 # Every option also reads an environment variable (in brackets, with the default):
+#   --system      [SYSTEM=mariadb]     which server and bindings: mariadb or cassandra
 #   --go-ycsb     [GO_YCSB]            the go-ycsb binary (`go build ./cmd/go-ycsb` in its checkout)
-#   --upstream    [UPSTREAM_YCSB]      an upstream YCSB 0.17.0 JDBC binding as its release tarball
-#                                      unpacks (ycsb-jdbc-binding-0.17.0/, jars under lib/); our
-#                                      bundled MariaDB Connector/J is added to its classpath, so
-#                                      both Java clients use the same driver (UPSTREAM_DRIVER_JAR
-#                                      to use another)
+#   --upstream    [UPSTREAM_YCSB]      an upstream YCSB 0.17.0 binding as its release tarball
+#                                      unpacks (ycsb-jdbc-binding-0.17.0/ or
+#                                      ycsb-cassandra-binding-0.17.0/, jars under lib/). For
+#                                      mariadb our bundled MariaDB Connector/J is added to its
+#                                      classpath, so both Java clients use the same driver
+#                                      (UPSTREAM_DRIVER_JAR to use another); for cassandra it
+#                                      runs with the DataStax driver its lib/ holds (3.0.0)
+#   --cassandra   [CASSANDRA=127.0.0.1:9042]  a contact point; every client gets only this one,
+#                                      keyspace CASSANDRA_KEYSPACE [peercompare] (replication
+#                                      factor CASSANDRA_RF [1]), consistency ONE for ours and
+#                                      upstream, go-ycsb's fixed QUORUM (ONE at RF 1)
 #   --mariadb     [MARIADB=127.0.0.1:3307]  the server; user, password and database from
 #                                      MARIADB_USER [ycsb], MARIADB_PASSWORD [ycsb], MARIADB_DB [ycsb]
 #                                      (never printed, never on a command line)
@@ -22,17 +31,23 @@
 #   --orders      [ORDERS="ordered hashed"]  `ordered`: insertorder=ordered, the same keys for all
 #                                      tools; `hashed`: each tool's own default (go-ycsb's keys differ)
 #   --csv         [CSV=peer-compare.csv]  one line per (round, key order, phase, tool, measure)
+#   --tools       [TOOLS="ours go-ycsb upstream"]  which clients run, e.g. "ours" alone to
+#                                      compare OURS_URL_OPTIONS/OURS_PROPS settings between two runs
 #   COLUMN_TYPE [LONGTEXT]             value column type of the table every tool is given
 #   OURS_URL_OPTIONS []                driver options for our binding's db.url only, e.g.
 #                                      useServerPrepStmts=true (docs/bindings/jdbc.md)
 #   OURS_PROPS []                      extra key=value properties for our binding only, space-
 #                                      separated, e.g. "db.batchsize=50" or "bio.tracking=false"
-# Per run: the table is dropped and created again (key VARCHAR(255), utf8mb4_bin, FIELD_COUNT
-# value columns as our binding creates them, for every tool), then the tool loads it and runs
-# workloads/workloada on it. Measured per run: throughput as the tool reports it, p50/p99 per
+# Per run: the table is dropped and created again, then the tool loads it and runs
+# workloads/workloada on it. MariaDB: the same table for every tool (key VARCHAR(255),
+# utf8mb4_bin, FIELD_COUNT value columns as our binding creates them). Cassandra: each tool's own
+# schema, as each expects it (ours `y_id text PRIMARY KEY, fields map<text, blob>`; upstream
+# `y_id varchar PRIMARY KEY, field0..N varchar`; go-ycsb `ycsb_key varchar PRIMARY KEY,
+# field0..N varchar`), created through org.ycsbbio.bench.CqlStatements (no cqlsh needed). Measured per run: throughput as the tool reports it, p50/p99 per
 # operation type, client CPU per operation (user+system time of the whole client process tree,
 # start to exit, JVM start-up included) and server CPU per operation (/proc/PID/stat of the
-# process listening on the port, before and after; needs the server on this machine, else "-").
+# processes listening on the port, before and after: every node of a local ring; needs the server
+# on this machine, else "-").
 # Prints, per phase and key order, the medians over rounds and the ours/peer ratios (median of
 # the rounds' paired ratios).
 set -euo pipefail
@@ -40,8 +55,11 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 PROG=peer-compare.sh
 
 GO_YCSB=${GO_YCSB:-} UPSTREAM_YCSB=${UPSTREAM_YCSB:-} MARIADB=${MARIADB:-127.0.0.1:3307}
+SYSTEM=${SYSTEM:-mariadb} CASSANDRA=${CASSANDRA:-127.0.0.1:9042}
+CASSANDRA_KEYSPACE=${CASSANDRA_KEYSPACE:-peercompare} CASSANDRA_RF=${CASSANDRA_RF:-1}
 RECORDS=${RECORDS:-100000} OPERATIONS=${OPERATIONS:-100000} THREADS=${THREADS:-8}
 ROUNDS=${ROUNDS:-3} ORDERS=${ORDERS:-ordered hashed} CSV=${CSV:-peer-compare.csv}
+TOOLS=${TOOLS:-ours go-ycsb upstream}
 COLUMN_TYPE=${COLUMN_TYPE:-LONGTEXT} OURS_URL_OPTIONS=${OURS_URL_OPTIONS:-} OURS_PROPS=${OURS_PROPS:-}
 die() { echo "$PROG: $*" >&2; exit 2; }
 
@@ -49,40 +67,56 @@ while (($#)); do
   [[ $# -ge 2 ]] || die "$1: needs a value (see the header of bench/$PROG)"
   case $1 in
     --go-ycsb) GO_YCSB=$2 ;; --upstream) UPSTREAM_YCSB=$2 ;; --mariadb) MARIADB=$2 ;;
+    --system) SYSTEM=$2 ;; --cassandra) CASSANDRA=$2 ;;
     --records) RECORDS=$2 ;; --operations) OPERATIONS=$2 ;; --threads) THREADS=$2 ;;
-    --rounds) ROUNDS=$2 ;; --orders) ORDERS=$2 ;; --csv) CSV=$2 ;;
+    --rounds) ROUNDS=$2 ;; --orders) ORDERS=$2 ;; --csv) CSV=$2 ;; --tools) TOOLS=$2 ;;
     *) die "$1: unknown option (see the header of bench/$PROG)" ;;
   esac
   shift 2
 done
 
-[[ -n $GO_YCSB ]] || die "no go-ycsb binary: pass --go-ycsb PATH or set GO_YCSB"
-[[ -f $GO_YCSB && -x $GO_YCSB ]] || die "--go-ycsb $GO_YCSB: no such executable file"
-[[ -n $UPSTREAM_YCSB ]] || die "no upstream YCSB: pass --upstream DIR or set UPSTREAM_YCSB"
-compgen -G "$UPSTREAM_YCSB/lib/core-0.17.0.jar" >/dev/null ||
-  die "--upstream $UPSTREAM_YCSB: no lib/core-0.17.0.jar there (expected the unpacked ycsb-jdbc-binding-0.17.0 tarball)"
-compgen -G "$UPSTREAM_YCSB/lib/jdbc-binding-*.jar" >/dev/null ||
-  die "--upstream $UPSTREAM_YCSB: no lib/jdbc-binding-*.jar there"
-for v in RECORDS OPERATIONS THREADS ROUNDS; do
+case $SYSTEM in
+  mariadb) up_binding=jdbc ;;
+  cassandra) up_binding=cassandra ;;
+  *) die "--system $SYSTEM: expected mariadb or cassandra" ;;
+esac
+read -r -a tools <<<"$TOOLS"
+((${#tools[@]})) || die "--tools: empty"
+for t in "${tools[@]}"; do [[ $t =~ ^(ours|go-ycsb|upstream)$ ]] || die "--tools: $t: expected ours, go-ycsb or upstream"; done
+if [[ " $TOOLS " == *" go-ycsb "* ]]; then
+  [[ -n $GO_YCSB ]] || die "no go-ycsb binary: pass --go-ycsb PATH or set GO_YCSB"
+  [[ -f $GO_YCSB && -x $GO_YCSB ]] || die "--go-ycsb $GO_YCSB: no such executable file"
+fi
+if [[ " $TOOLS " == *" upstream "* ]]; then
+  [[ -n $UPSTREAM_YCSB ]] || die "no upstream YCSB: pass --upstream DIR or set UPSTREAM_YCSB"
+  compgen -G "$UPSTREAM_YCSB/lib/core-0.17.0.jar" >/dev/null ||
+    die "--upstream $UPSTREAM_YCSB: no lib/core-0.17.0.jar there (expected the unpacked ycsb-$up_binding-binding-0.17.0 tarball)"
+  compgen -G "$UPSTREAM_YCSB/lib/$up_binding-binding-*.jar" >/dev/null ||
+    die "--upstream $UPSTREAM_YCSB: no lib/$up_binding-binding-*.jar there"
+fi
+for v in RECORDS OPERATIONS THREADS ROUNDS CASSANDRA_RF; do
   [[ ${!v} =~ ^[1-9][0-9]*$ ]] || die "${v,,}=${!v}: must be a whole number >= 1"
 done
-[[ $MARIADB =~ ^([^:]+):([0-9]+)$ ]] || die "--mariadb $MARIADB: expected HOST:PORT"
+if [[ $SYSTEM == mariadb ]]; then server=$MARIADB; else server=$CASSANDRA; fi
+[[ $server =~ ^([^:]+):([0-9]+)$ ]] || die "--$SYSTEM $server: expected HOST:PORT"
 DB_HOST=${BASH_REMATCH[1]} DB_PORT=${BASH_REMATCH[2]}
+[[ $CASSANDRA_KEYSPACE =~ ^[a-z][a-z0-9_]{0,47}$ ]] || die "CASSANDRA_KEYSPACE=$CASSANDRA_KEYSPACE: expected [a-z][a-z0-9_]{0,47}"
 for o in $ORDERS; do [[ $o == ordered || $o == hashed ]] || die "--orders: $o: expected ordered or hashed"; done
 ours_props=()
 for kv in $OURS_PROPS; do [[ $kv == ?*=* ]] || die "OURS_PROPS: $kv: expected key=value"; ours_props+=(-p "$kv"); done
 [[ $OURS_URL_OPTIONS =~ ^[A-Za-z0-9_.=\&-]*$ ]] || die "OURS_URL_OPTIONS=$OURS_URL_OPTIONS: expected name=value pairs joined by &"
 [[ $COLUMN_TYPE =~ ^[A-Za-z]+(\([0-9]+\))?$ ]] || die "COLUMN_TYPE=$COLUMN_TYPE: expected an SQL type such as LONGTEXT or VARCHAR(100)"
-SQL=$(command -v mariadb || command -v mysql) || die "needs the mariadb (or mysql) command-line client"
 
 WORKLOAD=$ROOT/workloads/workloada
 FIELD_COUNT=$(sed -n 's/^fieldcount=//p' "$WORKLOAD")
 OUT=$(mktemp -d)
 trap 'rm -rf "$OUT"' EXIT
 "$ROOT/bin/ycsb" list >/dev/null   # build first, outside the timed runs
+
+if [[ $SYSTEM == mariadb ]]; then
+SQL=$(command -v mariadb || command -v mysql) || die "needs the mariadb (or mysql) command-line client"
 DRIVER=${UPSTREAM_DRIVER_JAR:-$(compgen -G "$ROOT/bindings/jdbc/target/lib/mariadb-java-client-*.jar" | head -n 1)}
 [[ -f $DRIVER ]] || die "no MariaDB Connector/J jar under bindings/jdbc/target/lib (set UPSTREAM_DRIVER_JAR)"
-
 # Credentials go into files of this run's private directory only (mode 700, removed at exit).
 user=${MARIADB_USER:-ycsb} pass=${MARIADB_PASSWORD:-ycsb} db=${MARIADB_DB:-ycsb}
 printf '[client]\nuser=%s\npassword=%s\nhost=%s\nport=%s\n' "$user" "$pass" "$DB_HOST" "$DB_PORT" >"$OUT/client.cnf"
@@ -99,19 +133,44 @@ redact() { # replaces the password by *** (go-ycsb prints its properties, passwo
 sql() { "$SQL" --defaults-extra-file="$OUT/client.cnf" --batch --skip-column-names "$db" -e "$1"; }
 sql 'SELECT 1' >/dev/null 2>"$OUT/sql.err" ||
   die "cannot connect to $MARIADB as $user: $(redact <"$OUT/sql.err" | head -n 1)"
-recreate_table() {
+recreate_table() { # TOOL (the same table for every tool)
   local cols="" i
   for ((i = 0; i < FIELD_COUNT; i++)); do cols+=", field$i $COLUMN_TYPE"; done
   sql "DROP TABLE IF EXISTS usertable; CREATE TABLE usertable (YCSB_KEY VARCHAR(255) NOT NULL PRIMARY KEY$cols) DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin"
 }
+else # cassandra
+pass="" # no credentials
+(cd "$ROOT" && mvn -q -B -o package -DskipTests -pl bench -am >"$OUT/bench-build.log" 2>&1) ||
+  { tail -n 20 "$OUT/bench-build.log" >&2; die "could not build bench/ (CqlStatements)"; }
+cql() { java -cp "$ROOT/bench/target/classes:$ROOT/bench/target/lib/*" org.ycsbbio.bench.CqlStatements "$DB_HOST" "$DB_PORT" "$@"; }
+redact() { cat; }
+ks=$CASSANDRA_KEYSPACE
+cql "CREATE KEYSPACE IF NOT EXISTS $ks WITH replication = {'class': 'SimpleStrategy', 'replication_factor': $CASSANDRA_RF}" ||
+  die "cannot create keyspace $ks through $CASSANDRA"
+recreate_table() { # TOOL: that tool's schema (see the header)
+  local cols="" i key=y_id
+  for ((i = 0; i < FIELD_COUNT; i++)); do cols+=", field$i varchar"; done
+  case $1 in
+    ours) cols=", fields map<text, blob>" ;;
+    go-ycsb) key=ycsb_key ;;
+  esac
+  cql "DROP TABLE IF EXISTS $ks.usertable" "CREATE TABLE $ks.usertable ($key varchar PRIMARY KEY$cols)"
+}
+fi
 
-SERVER_PID=${SERVER_PID:-$(ss -Hltnp "sport = :$DB_PORT" 2>/dev/null | sed -n 's/.*pid=\([0-9]*\).*/\1/p' | head -n 1)}
-[[ -n $SERVER_PID && -r /proc/$SERVER_PID/stat ]] ||
+# Every local process listening on the port: the server, or every node of a local ring (SERVER_PID
+# to name them yourself, space-separated).
+SERVER_PID=${SERVER_PID:-$(ss -Hltnp "sport = :$DB_PORT" 2>/dev/null | sed -n 's/.*pid=\([0-9]*\).*/\1/p' | sort -u | tr '\n' ' ')}
+for pid in $SERVER_PID; do
+  [[ -r /proc/$pid/stat ]] || { SERVER_PID=""; break; }
+done
+[[ -n ${SERVER_PID// /} ]] ||
   { echo "$PROG: no local process listens on port $DB_PORT: server CPU is not measured" >&2; SERVER_PID=""; }
 TICK_US=$((1000000 / $(getconf CLK_TCK)))
-server_ticks() { # utime + stime of the server, in clock ticks (fields 14 and 15 of /proc/PID/stat)
+server_ticks() { # utime + stime of the server processes, in clock ticks (fields 14 and 15 of /proc/PID/stat)
+  local pid
   [[ -n $SERVER_PID ]] || { echo 0; return; }
-  sed 's/^.*) //' "/proc/$SERVER_PID/stat" | awk '{ print $12 + $13 }'
+  for pid in $SERVER_PID; do sed 's/^.*) //' "/proc/$pid/stat"; done | awk '{ t += $12 + $13 } END { print t }'
 }
 
 # launch TOOL PHASE ORDER LOG: runs one client process; its output goes to LOG, the user and
@@ -122,13 +181,21 @@ launch() {
   local cmd upstream_flag=-load
   [[ $phase == run ]] && upstream_flag=-t   # YCSB's Client: -load or -t (transactions)
   # shellcheck disable=SC2054 # the commas are inside a value (50,99)
-  case $tool in
-    ours) cmd=("$ROOT/bin/ycsb" "$phase" jdbc -P "$WORKLOAD" -P "$OUT/ours.properties" -threads "$THREADS"
+  case $SYSTEM/$tool in
+    cassandra/ours) cmd=("$ROOT/bin/ycsb" "$phase" cassandra -P "$WORKLOAD" -p hosts="$DB_HOST" -p port="$DB_PORT"
+          -p cassandra.keyspace="$ks" -threads "$THREADS" "${props[@]}" -p hdrhistogram.percentiles=50,99
+          -p bio.results="$log.results" "${ours_props[@]}") ;;
+    cassandra/upstream) cmd=(java -cp "$UPSTREAM_YCSB/lib/*" site.ycsb.Client "$upstream_flag" -db site.ycsb.db.CassandraCQLClient
+          -P "$WORKLOAD" -p hosts="$DB_HOST" -p port="$DB_PORT" -p cassandra.keyspace="$ks" -threads "$THREADS"
+          "${props[@]}" -p hdrhistogram.percentiles=50,99 -s) ;;
+    cassandra/go-ycsb) cmd=("$GO_YCSB" "$phase" cassandra -P "$WORKLOAD" -p cassandra.cluster="$DB_HOST:$DB_PORT"
+          -p cassandra.keyspace="$ks" --threads "$THREADS" "${props[@]}") ;;
+    */ours) cmd=("$ROOT/bin/ycsb" "$phase" jdbc -P "$WORKLOAD" -P "$OUT/ours.properties" -threads "$THREADS"
           "${props[@]}" -p hdrhistogram.percentiles=50,99 -p bio.results="$log.results" "${ours_props[@]}") ;;
-    upstream) cmd=(java -cp "$UPSTREAM_YCSB/lib/*:$DRIVER" site.ycsb.Client "$upstream_flag" -db site.ycsb.db.JdbcDBClient
+    */upstream) cmd=(java -cp "$UPSTREAM_YCSB/lib/*:$DRIVER" site.ycsb.Client "$upstream_flag" -db site.ycsb.db.JdbcDBClient
           -P "$WORKLOAD" -P "$OUT/upstream.properties" -threads "$THREADS" "${props[@]}"
           -p hdrhistogram.percentiles=50,99 -s) ;;
-    go-ycsb) cmd=("$GO_YCSB" "$phase" mysql -P "$WORKLOAD" -P "$OUT/go.properties" --threads "$THREADS" "${props[@]}") ;;
+    */go-ycsb) cmd=("$GO_YCSB" "$phase" mysql -P "$WORKLOAD" -P "$OUT/go.properties" --threads "$THREADS" "${props[@]}") ;;
   esac
   [[ $phase == load ]] && count=$RECORDS || count=$OPERATIONS
   # `times` in the same shell (not in a pipeline): its second line is the children's CPU time
@@ -166,15 +233,14 @@ seconds() { # user + system seconds of the children, from bash `times` ("0m1.250
 }
 
 echo "time,round,order,phase,tool,measure,value" >"$CSV"
-tools=(ours go-ycsb upstream)
-echo "$PROG: server $MARIADB (pid ${SERVER_PID:--}), records=$RECORDS operations=$OPERATIONS threads=$THREADS rounds=$ROUNDS orders=[$ORDERS] columns=$COLUMN_TYPE ours: url options [$OURS_URL_OPTIONS] properties [$OURS_PROPS]" >&2
+echo "$PROG: $SYSTEM $server (pid ${SERVER_PID:--}), load average $(cut -d' ' -f1-3 /proc/loadavg), records=$RECORDS operations=$OPERATIONS threads=$THREADS rounds=$ROUNDS orders=[$ORDERS] columns=$COLUMN_TYPE ours: url options [$OURS_URL_OPTIONS] properties [$OURS_PROPS]" >&2
 for round in $(seq 1 "$ROUNDS"); do
   # rotate the tool order so that drift in machine load hits every tool alike
   shift_by=$(((round - 1) % ${#tools[@]}))
   order_of_tools=("${tools[@]:shift_by}" "${tools[@]:0:shift_by}")
   for order in $ORDERS; do
     for tool in "${order_of_tools[@]}"; do
-      recreate_table
+      recreate_table "$tool"
       for phase in load run; do
         log="$OUT/$tool-$order-$phase.log"
         before=$(server_ticks)

@@ -1,6 +1,7 @@
 # Summary of bench/peer-compare.sh's CSV (time,round,order,phase,tool,measure,value): per phase
 # and key order, each tool's median over rounds and the ours/peer ratios, each ratio the median
-# of the rounds' paired ratios (a round runs every tool, so drift hits both sides of a ratio).
+# of the rounds' paired ratios (a round runs every tool, so drift hits both sides of a ratio), as
+# markdown tables.
 #   awk -f bench/peer-table.awk peer-compare.csv
 function median(list,    n, a, i, j, t) {
   n = split(list, a, " ")
@@ -17,22 +18,23 @@ NR > 1 { key = $3 SUBSEP $4; if (!(key in seen)) { seen[key]; keys[++nkeys] = ke
 END {
   for (k = 1; k <= nkeys; k++) {
     split(keys[k], kp, SUBSEP); order = kp[1]; phase = kp[2]
-    printf "\n== %s phase, insertorder=%s: %s; medians over %d rounds ==\n", phase, order,
-      order == "ordered" ? "identical keys for every tool" : "each tool's own hashed keys (go-ycsb's differ from ours and upstream's)", nrounds
-    printf "%-22s %10s %10s %10s %13s %14s\n", "measure", "ours", "go-ycsb", "upstream", "ours/go-ycsb", "ours/upstream"
+    printf "\n**%s phase, `insertorder=%s`** (%s; medians over %d rounds)\n\n", phase, order,
+      order == "ordered" ? "identical keys for every tool" : "each tool's own hashed keys: go-ycsb's differ from ours and upstream's", nrounds
+    printf "| %-20s | %10s | %10s | %10s | %12s | %13s |\n", "measure", "ours", "go-ycsb", "upstream", "ours/go-ycsb", "ours/upstream"
+    printf "|%s|%s:|%s:|%s:|%s:|%s:|\n", "---", "---", "---", "---", "---", "---"
     for (i = 1; i <= nknown; i++) {
       meas = known[i]; if (!((order, phase, meas) in m)) continue
-      line = sprintf("%-22s", meas)
-      for (t = 1; t <= 3; t++) line = line sprintf(" %10s", fmt(median(v[order, phase, meas, tools[t]])))
+      line = sprintf("| %-20s", meas)
+      for (t = 1; t <= 3; t++) line = line sprintf(" | %10s", fmt(median(v[order, phase, meas, tools[t]])))
       for (t = 2; t <= 3; t++) {
         ratios = ""
         for (r = 1; r <= nrounds; r++) {
           a = val[order, phase, meas, "ours", rounds[r]]; b = val[order, phase, meas, tools[t], rounds[r]]
           if (a != "" && b != "" && b + 0 != 0) ratios = ratios " " a / b
         }
-        rm = median(ratios); line = line sprintf(" %*s", t == 2 ? 13 : 14, rm == "" ? "-" : sprintf("%.3f", rm))
+        rm = median(ratios); line = line sprintf(" | %*s", t == 2 ? 12 : 13, rm == "" ? "-" : sprintf("%.3f", rm))
       }
-      print line
+      print line " |"
     }
   }
 }
