@@ -9,7 +9,7 @@ import org.ycsbbio.core.verdict.NodeInterval;
 
 /**
  * Keeps, for the verdict's stall rule, each interval's count, maximum, summed latency and count
- * of at least half the maximum of successful operations per node × operation (about 110 bytes
+ * of operations near the maximum ({@link NodeInterval#nearMaxCount}) of successful operations per node × operation (about 110 bytes
  * per row: a one-hour run at 200 ms with 5 nodes and 2 operation types holds 180,000 rows,
  * 20 MB). Written by the sampler thread, read at the session's close (both methods
  * synchronized).
@@ -25,8 +25,10 @@ final class VerdictSeries implements IntervalSink {
       long n = s.okCount();
       if (n > 0) {
         long max = s.ok().getMaxValue();
+        long near = s.ok().getCountBetweenValues((long) Math.ceil(NodeInterval.NEAR_MAX * max),
+            max);
         rows.add(new NodeInterval(startMillis, endMillis, s.node(), s.op(), n, max,
-            s.ok().getMean() * n, Math.min(n, s.ok().getCountBetweenValues(max / 2, max))));
+            s.ok().getMean() * n, Math.min(n, near)));
       }
     }
   }

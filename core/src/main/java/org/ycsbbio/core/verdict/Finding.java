@@ -41,8 +41,8 @@ public record Finding(String node, Operation op, String kind, long nodeMedianMic
    * @param typicalMicros the node's typical (lower-quartile) per-interval maximum (µs)
    * @param share the node's share of the client's time on the nodes in quiet intervals
    * @param p exact binomial upper tail of {@code stalls} given all stalls and {@code share}
-   * @param depth 0 when all stalls were counted; else only deep stalls were, those at least
-   *     twice the jump high in which at least this many operations took half the height or more
+   * @param depth 0 when all stalls were counted; else only deep stalls were, those in which at
+   *     least this many operations took 3/4 of the height or more (that being a jump itself)
    */
   public record Stall(int stalls, int intervals, int peersStalls, int allIntervals,
       long maxMicros, long peersMaxMicros, long typicalMicros, double share, double p,
@@ -65,7 +65,7 @@ public record Finding(String node, Operation op, String kind, long nodeMedianMic
   public String describe() {
     if ("stall".equals(kind)) {
       String deep = stall.depth() == 0 ? "" : String.format(Locale.ROOT,
-          " deeply (>= %d operations waited half the stall)", stall.depth());
+          " deeply (>= %d operations waited 3/4 of the stall)", stall.depth());
       return String.format(Locale.ROOT, "%s: stalled%s in %d of %d intervals (max %s vs peers' %s,"
               + " typical %s), peers %d of %d; its share of the client's time %.0f %%, exact"
               + " binomial p=%.2g", op, deep, stall.stalls(), stall.intervals(),

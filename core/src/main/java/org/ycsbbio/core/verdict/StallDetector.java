@@ -32,9 +32,10 @@ import org.ycsbbio.core.api.Operation;
  * <p>On a busy machine the servers themselves are descheduled for tens of milliseconds about as
  * often as a node stalls (seen: every few seconds on three MariaDB shards on 2 loaded cores), and
  * those shallow stalls drown a real one in the count above. So the same test is made a second
- * time over <em>deep</em> stalls only: at least {@link #DOMINANCE} times the jump high, so that
- * every operation of at least half its height is a jump itself, and with at least
- * {@link #DEPTH_SHARE} of the client's mean operations in flight among those operations. A
+ * time over <em>deep</em> stalls only: those in which at least {@link #DEPTH_SHARE} of the
+ * client's mean operations in flight took {@link NodeInterval#NEAR_MAX} of the stall's height or
+ * more, that share of the height being a jump itself (so that a node slow through a whole
+ * interval, finishing operation after operation near its maximum, is not deep). A
  * stopped node gathers every client thread and holds it through the stall; a pause of the client
  * spreads the few in flight over the nodes, and a short deschedule lets most threads wait only a
  * little. A node is named when either count passes. Stateless.
@@ -49,7 +50,7 @@ public final class StallDetector {
   static final int DOMINANCE = 2;
   /**
    * A stall is <em>deep</em> when at least this share of the operations the client had in flight
-   * on average waited at least half of it: a stopped node gathers every client thread, while a
+   * on average waited through most of it: a stopped node gathers every client thread, while a
    * pause of the client or a short deschedule of a server catches only the few in flight there.
    */
   static final double DEPTH_SHARE = 0.75;
@@ -150,7 +151,8 @@ public final class StallDetector {
       }
     }
     List<NodeInterval> deep = stalls.stream().filter(st -> st.nearMaxCount() >= minDepth
-        && st.maxMicros() >= DOMINANCE * rule.jumpRatio() * Math.max(1, typical.get(st.node())))
+        && NodeInterval.NEAR_MAX * st.maxMicros()
+            >= rule.jumpRatio() * Math.max(1, typical.get(st.node())))
         .toList();
     double totalBusy = 0;
     for (String node : typical.keySet()) {

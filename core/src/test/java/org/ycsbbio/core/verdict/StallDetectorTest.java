@@ -158,9 +158,24 @@ class StallDetectorTest {
     assertEquals(1, r.findings().size(), r.findings().toString());
     Finding f = r.findings().get(0);
     assertEquals("node2", f.node());
-    assertTrue(f.describe().startsWith("READ: stalled deeply (>= 6 operations waited half the "
+    assertTrue(f.describe().startsWith("READ: stalled deeply (>= 6 operations waited 3/4 of the "
         + "stall) in 15 of 150 intervals (max 100.0 ms vs peers' "), f.describe());
     assertTrue(f.describe().contains("peers 0 of 150"), f.describe());
+  }
+
+  /**
+   * Node1 crawls through one interval in ten (maximum 20 ms, 20 operations near it, one after
+   * another): as many stalls as node2's 15 stops, so the count of all stalls names neither; but
+   * 3/4 of 20 ms is no jump over node1's 4–6 ms, so none of them is deep, and node2 is named
+   * alone by its deep stalls.
+   */
+  @Test
+  void aShardCrawlingThroughIntervalsMakesNoDeepStalls() {
+    StallDetector.Result r = detector.analyze(closedLoop(11, (k, n) -> k % 10 == 0 && n == 2
+        ? new Shard(100_000, 8) : k % 10 == 5 && n == 1 ? new Shard(20_000, 20) : Shard.QUIET));
+    assertEquals(30, r.marks().size(), r.marks().toString());
+    assertEquals(List.of("node2"), r.findings().stream().map(Finding::node).toList());
+    assertTrue(r.findings().get(0).describe().contains("deeply"), r.findings().toString());
   }
 
   /** The same shallow deschedules on every shard and no stopped node: none named. */
