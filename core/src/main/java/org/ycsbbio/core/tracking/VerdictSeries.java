@@ -9,10 +9,10 @@ import org.ycsbbio.core.verdict.NodeInterval;
 
 /**
  * Keeps, for the verdict's stall rule, each interval's count, maximum, summed latency and count
- * of operations near the maximum ({@link NodeInterval#nearMaxCount}) of successful operations per node × operation (about 110 bytes
- * per row: a one-hour run at 200 ms with 5 nodes and 2 operation types holds 180,000 rows,
- * 20 MB). Written by the sampler thread, read at the session's close (both methods
- * synchronized).
+ * near the maximum ({@link NodeInterval#nearMaxCount}) of successful operations per node ×
+ * operation (about 110 bytes per row: a one-hour run at 200 ms with 5 nodes and 2 operation types
+ * holds 180,000 rows, 20 MB). Written by the sampler thread, read at the session's close (both
+ * methods synchronized).
  */
 @ThreadSafe
 final class VerdictSeries implements IntervalSink {
