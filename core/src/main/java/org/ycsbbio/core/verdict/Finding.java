@@ -41,9 +41,12 @@ public record Finding(String node, Operation op, String kind, long nodeMedianMic
    * @param typicalMicros the node's typical (lower-quartile) per-interval maximum (µs)
    * @param share the node's share of the client's time on the nodes in quiet intervals
    * @param p exact binomial upper tail of {@code stalls} given all stalls and {@code share}
+   * @param depth 0 when all stalls were counted; else only deep stalls were, those in which at
+   *     least this many operations took 3/4 of the height or more (that being a jump itself)
    */
   public record Stall(int stalls, int intervals, int peersStalls, int allIntervals,
-      long maxMicros, long peersMaxMicros, long typicalMicros, double share, double p) {
+      long maxMicros, long peersMaxMicros, long typicalMicros, double share, double p,
+      int depth) {
   }
 
   /**
@@ -61,9 +64,12 @@ public record Finding(String node, Operation op, String kind, long nodeMedianMic
   /** One line for people, e.g. {@code READ: median 2012 us vs peers 201 us (x10.0), z=41.2, n=812 vs 3188}. */
   public String describe() {
     if ("stall".equals(kind)) {
-      return String.format(Locale.ROOT, "%s: stalled in %d of %d intervals (max %s vs peers' %s,"
+      String deep = stall.depth() == 0 ? "" : String.format(Locale.ROOT,
+          " deeply (>= %d operations waited 3/4 of the stall)", stall.depth());
+      return String.format(Locale.ROOT, "%s: stalled%s in %d of %d intervals (max %s vs peers' %s,"
               + " typical %s), peers %d of %d; its share of the client's time %.0f %%, exact"
-              + " binomial p=%.2g", op, stall.stalls(), stall.intervals(), micros(stall.maxMicros()),
+              + " binomial p=%.2g", op, deep, stall.stalls(), stall.intervals(),
+          micros(stall.maxMicros()),
           micros(stall.peersMaxMicros()), micros(stall.typicalMicros()), stall.peersStalls(),
           stall.allIntervals(), stall.share() * 100, stall.p());
     }

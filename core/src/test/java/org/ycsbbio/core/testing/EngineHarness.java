@@ -31,8 +31,9 @@ public final class EngineHarness {
 
   /**
    * Runs {@code props} (must name {@code workload}, {@code bio.binding.class},
-   * {@code bio.results}; {@code target} throttles as YCSB's {@code -target}) and returns what the
-   * tracker produced.
+   * {@code bio.results}; {@code target} throttles as YCSB's {@code -target}, and
+   * {@code maxexecutiontime} (seconds) ends the phase as YCSB's does: each thread after the
+   * operation in progress) and returns what the tracker produced.
    *
    * @param load true for the load phase (inserts), false for transactions
    * @param timeout upper bound for the whole phase; exceeded → {@link IllegalStateException}
@@ -75,6 +76,11 @@ public final class EngineHarness {
       running.add(new Thread(client, "harness-client-" + i));
     }
     running.forEach(Thread::start);
+    long maxMillis = TimeUnit.SECONDS.toMillis(Long.parseLong(p.getProperty("maxexecutiontime",
+        "0")));
+    if (maxMillis > 0 && !done.await(maxMillis, TimeUnit.MILLISECONDS)) {
+      workload.requestStop();
+    }
     if (!done.await(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
       workload.requestStop();
       throw new IllegalStateException("phase did not finish within " + timeout);
