@@ -9,6 +9,9 @@
 #              playbooks/fault.yml: a net delay on one host's interface and its removal, kill
 #   cassandra  the same with a 3-node Cassandra ring (longer; not in bin/test: run it as
 #              `tests/deploy.sh cassandra`)
+#   hbase      the same with HBase from local jars (ZooKeeper + master on db1, a region server on
+#              each of db1..db3, the role's pre-split tables), no fault step; then workload A
+#              from 2 clients; the rows in HBase counted per table and region server
 # Usage: tests/deploy.sh [LEVEL...]   (default: lint moto mariadb). Needs root (namespaces).
 # Installs what it needs: a Python >= 3.12 venv with deploy/ansible/requirements.txt under
 # ~/.cache/ycsb-bio/, Debian openssh-server and sysstat (their services are kept from starting).
@@ -28,7 +31,7 @@ source "$ROOT/tests/deploy/moto.sh"
 levels=("$@")
 ((${#levels[@]})) || levels=(lint moto mariadb)
 for l in "${levels[@]}"; do
-  [[ $l =~ ^(lint|moto|mariadb|cassandra)$ ]] || { echo "tests/deploy.sh: unknown level '$l' (lint, moto, mariadb, cassandra)" >&2; exit 2; }
+  [[ $l =~ ^(lint|moto|mariadb|cassandra|hbase)$ ]] || { echo "tests/deploy.sh: unknown level '$l' (lint, moto, mariadb, cassandra, hbase)" >&2; exit 2; }
 done
 ((EUID == 0)) || { echo "tests/deploy.sh: needs root (network namespaces)" >&2; exit 1; }
 
@@ -103,6 +106,7 @@ level_lint() {
     ax ansible-playbook --syntax-check -i inventories/local-test/mariadb.yml "playbooks/${p##*/}" >/dev/null
     ax ansible-playbook --syntax-check -i inventories/moto "playbooks/${p##*/}" >/dev/null
   done
+  ax python "$ROOT/tests/deploy/hbase_splits_check.py"
   local books=("$ANSIBLE_DIR"/playbooks/*.yml)
   echo "lint: ansible-lint production profile clean; syntax-check passed on ${#books[@]} playbooks x 2 inventories"
 }
@@ -111,13 +115,15 @@ level_moto() { moto_level "$TEST_DIR/moto"; }
 
 level_mariadb() { e2e_level mariadb; }
 level_cassandra() { e2e_level cassandra; }
+level_hbase() { e2e_level hbase; }
 
 e2e_level() { # e2e_level KIND
   local kind=$1 dir="$TEST_DIR/$1"
   mkdir -p "$dir"
   export YCSB_BIO_TEST_DIR="$dir" YCSB_BIO_RUN_ID="test-$kind-$$"
-  export YCSB_BIO_CASSANDRA_JARS="$CACHE/cassandra-5.0.9"
+  export YCSB_BIO_CASSANDRA_JARS="$CACHE/cassandra-5.0.9" YCSB_BIO_HBASE_JARS="$CACHE/hbase-2.6.4-hadoop3"
   [[ $kind != cassandra ]] || "$ROOT/deploy/local/cassandra-cluster.sh" install
+  [[ $kind != hbase ]] || HBASE_JARS_DIR=$YCSB_BIO_HBASE_JARS "$ROOT/deploy/local/hbase-cluster.sh" install
   "$ROOT/deploy/make-dist.sh" "$dir/ycsb-bio-dist.tar.gz"
   netns_setup "$dir"
   local inv="inventories/local-test/$kind.yml" results="$dir/results"
@@ -131,6 +137,7 @@ e2e_level() { # e2e_level KIND
   check_results "$kind" "$results"
   [[ $kind != mariadb ]] || check_shards_mariadb "$dir"
   [[ $kind != mariadb ]] || check_faults_mariadb "$dir" "$inv"
+  [[ $kind != hbase ]] || check_hbase "$dir" "$inv"
   netns_teardown
 }
 
