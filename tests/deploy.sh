@@ -13,6 +13,10 @@
 #              `tests/deploy.sh cassandra`)
 #   storage    role storage against this machine on loop devices of its own (xfs, data and commit
 #              log volumes, a swap file of its own turned off); RAID 0 in check mode (no md driver)
+#   hbase      the same as mariadb with HBase from local jars (ZooKeeper + master on db1, a region
+#              server on each of db1..db3, the role's pre-split tables), no fault step; then
+#              workload A from 2 clients; the rows in HBase counted per table and region server
+#              (about 16 min; not in bin/test: run it as `tests/deploy.sh hbase`)
 # Usage: tests/deploy.sh [LEVEL...]   (default: lint moto storage mariadb). Needs root (namespaces).
 # Installs what it needs: a Python >= 3.12 venv with deploy/ansible/requirements.txt under
 # ~/.cache/ycsb-bio/, Debian openssh-server and sysstat (their services are kept from starting).
@@ -36,7 +40,7 @@ source "$ROOT/tests/deploy/render.sh"
 levels=("$@")
 ((${#levels[@]})) || levels=(lint moto storage mariadb)
 for l in "${levels[@]}"; do
-  [[ $l =~ ^(lint|moto|mariadb|cassandra|storage)$ ]] || { echo "tests/deploy.sh: unknown level '$l' (lint, moto, mariadb, cassandra, storage)" >&2; exit 2; }
+  [[ $l =~ ^(lint|moto|mariadb|cassandra|storage|hbase)$ ]] || { echo "tests/deploy.sh: unknown level '$l' (lint, moto, mariadb, cassandra, storage, hbase)" >&2; exit 2; }
 done
 ((EUID == 0)) || { echo "tests/deploy.sh: needs root (network namespaces)" >&2; exit 1; }
 
@@ -115,8 +119,9 @@ level_lint() {
   for f in "${profiles[@]}"; do
     ax ansible-playbook --syntax-check -i inventories/moto -e "@profiles/${f##*/}" "${books[@]}" >/dev/null
   done
+  ax python "$ROOT/tests/deploy/hbase_splits_check.py"
   echo "lint: ansible-lint production profile clean; syntax-check passed on ${#books[@]} playbooks x 2 inventories" \
-    "and x ${#profiles[@]} study profiles"
+    "and x ${#profiles[@]} study profiles; HBase split points checked"
   render_check "$TEST_DIR/render"
 }
 
@@ -125,13 +130,15 @@ level_storage() { storage_level "$TEST_DIR/storage"; }
 
 level_mariadb() { e2e_level mariadb; }
 level_cassandra() { e2e_level cassandra; }
+level_hbase() { e2e_level hbase; }
 
 e2e_level() { # e2e_level KIND
   local kind=$1 dir="$TEST_DIR/$1"
   mkdir -p "$dir"
   export YCSB_BIO_TEST_DIR="$dir" YCSB_BIO_RUN_ID="test-$kind-$$"
-  export YCSB_BIO_CASSANDRA_JARS="$CACHE/cassandra-5.0.9"
+  export YCSB_BIO_CASSANDRA_JARS="$CACHE/cassandra-5.0.9" YCSB_BIO_HBASE_JARS="$CACHE/hbase-2.6.4-hadoop3"
   [[ $kind != cassandra ]] || "$ROOT/deploy/local/cassandra-cluster.sh" install
+  [[ $kind != hbase ]] || HBASE_JARS_DIR=$YCSB_BIO_HBASE_JARS "$ROOT/deploy/local/hbase-cluster.sh" install
   "$ROOT/deploy/make-dist.sh" "$dir/ycsb-bio-dist.tar.gz"
   netns_setup "$dir"
   local inv="inventories/local-test/$kind.yml" results="$dir/results"
@@ -145,6 +152,7 @@ e2e_level() { # e2e_level KIND
   check_results "$kind" "$results"
   [[ $kind != mariadb ]] || check_shards_mariadb "$dir"
   [[ $kind != mariadb ]] || check_faults_mariadb "$dir" "$inv"
+  [[ $kind != hbase ]] || check_hbase "$dir" "$inv"
   netns_teardown
 }
 

@@ -120,3 +120,60 @@ check_faults_mariadb() {
   ! kill -0 "$pid" 2>/dev/null || fail "fault.yml kill: db2's mariadbd (pid $pid) still runs"
   echo "faults: bandwidth limit on db2's interface only, cleared; net $(grep -q 'lacks sch_netem' "$dir/fault-net.log" && echo 'refused (no netem in this kernel)' || echo 'delay set and cleared'); cpu refused without systemd; kill ended pid $pid"
 }
+
+A_RECORDS=3000   # workload A on HBase: records loaded by the 2 clients together
+A_OPS=2000       # operations per client in its run phase
+
+# hbase_count DIR TABLE...: one line "TABLE ROWS SERVER=ROWS,..." per table (roles/hbase's tool),
+# run in client1's namespace with db1's HBase configuration.
+hbase_count() {
+  local dir=$1; shift
+  ip netns exec "$(netns_of client1)" java -Dlog4j2.configurationFile="file://$dir/hosts/db1/hbase/conf/log4j2.xml" \
+    -Dhbase.log.dir="$dir" -Dhbase.log.file=hbase-count.log -cp "$dir/hosts/db1/hbase/conf:$YCSB_BIO_HBASE_JARS/*" \
+    "$ROOT/deploy/ansible/roles/hbase/files/HBaseTables.java" count "$@"
+}
+
+# check_hbase DIR INVENTORY: the FASTA load's rows in HBase add up to what the clients inserted,
+# the alignment tables' rows lie on all 3 region servers; then workload A from both clients
+# (benchmark.yml with its own run id): no error, every operation counted, 3 region servers in the
+# per-node results, sysstat of every host, and usertable's rows spread over the 3 servers.
+check_hbase() {
+  local dir=$1 inv=$2 a=$1/results-a counts t rows servers total=0 n phase host reads updates min
+  counts=$(hbase_count "$dir" task rna gs align) || fail "counting the FASTA tables failed (log: $dir/hbase-count.log)"
+  echo "$counts" >"$dir/hbase-rows.txt"
+  n=$(csv_field "$dir/results/report-load/summary.csv" INSERT count)
+  while read -r t rows servers; do
+    ((rows > 0)) || fail "HBase table $t holds no rows"
+    total=$((total + rows))
+    [[ $t == task ]] || (($(tr , '\n' <<<"$servers" | grep -c '=[1-9]') == 3)) ||
+      fail "HBase table $t: rows not on 3 region servers ($servers)"
+  done <<<"$counts"
+  ((total == n)) || fail "HBase holds $total rows in task, rna, gs, align; the clients inserted $n"
+  echo "hbase rows: $(tr '\n' ';' <<<"$counts") = $total, as the clients inserted"
+
+  ax_in "$NETNS_HUB" YCSB_BIO_RUN_ID="$YCSB_BIO_RUN_ID-a" -- ansible-playbook -i "$inv" playbooks/benchmark.yml \
+    -e benchmark_workload=workloads/workloada -e benchmark_recordcount=$A_RECORDS -e benchmark_threads=2 \
+    -e benchmark_operationcount=$A_OPS -e "benchmark_results_dir=$a" >"$dir/benchmark-a.log" 2>&1 ||
+    fail_log "$dir/benchmark-a.log" "benchmark.yml with workload A"
+  [[ $(csv_field "$a/report-load/summary.csv" INSERT count) == "$A_RECORDS" ]] || fail "workload A: load did not insert $A_RECORDS records"
+  [[ $(csv_field "$a/report-load/summary.csv" INSERT errors) == 0 ]] || fail "workload A: load had errors"
+  reads=$(csv_field "$a/report-run/summary.csv" READ count)
+  updates=$(csv_field "$a/report-run/summary.csv" UPDATE count)
+  ((reads + updates == 2 * A_OPS && reads > 0 && updates > 0)) || fail "workload A: $reads reads + $updates updates, expected $((2 * A_OPS)) operations"
+  [[ $(csv_field "$a/report-run/summary.csv" READ errors)/$(csv_field "$a/report-run/summary.csv" UPDATE errors) == 0/0 ]] ||
+    fail "workload A: run had errors"
+  n=$(awk -F, 'NR > 1 && $2 == "READ" { print $1 }' "$a/report-run/per-node.csv" | sort -u | grep -c .)
+  ((n == 3)) || fail "workload A: report-run/per-node.csv names $n nodes, expected 3 region servers"
+  for phase in load run; do
+    for host in db1 db2 db3 client1 client2; do
+      (($(grep -vc '^#' "$a/hosts/$phase/sysstat/$host/cpu.csv") >= 2)) || fail "workload A: no sysstat of $host ($phase)"
+      grep -q "\"host\":\"$host\"" "$a/report-$phase/report.html" || fail "workload A: report-$phase has no sysstat row for $host"
+    done
+  done
+  read -r t rows servers < <(hbase_count "$dir" usertable) || fail "counting usertable failed (log: $dir/hbase-count.log)"
+  ((rows == A_RECORDS)) || fail "HBase usertable holds $rows rows, the clients inserted $A_RECORDS"
+  min=$(tr , '\n' <<<"$servers" | cut -d= -f2 | sort -n | head -n 1)
+  (($(tr , '\n' <<<"$servers" | grep -c =) == 3 && min * 5 >= A_RECORDS)) ||
+    fail "usertable's rows are not spread over the 3 region servers (each at least 20 %): $servers"
+  echo "workload A: $A_RECORDS records, $reads reads + $updates updates from 2 clients without error on 3 region servers; usertable $servers"
+}
