@@ -15,7 +15,7 @@ import org.ycsbbio.core.tracking.TrackingSession;
  * The verdict's stall rule on the real 3-node Cassandra ring: node 2 SIGSTOPped for 100 ms of
  * every 2 s (5 % of the time, the cluster script's duty cycler, {@code SLOW_PERIOD_MS}) keeps
  * its median but is named alone; the same run with no stalls names none. Closed loop, 8 threads,
- * reads of workload C for 40 s ({@code maxexecutiontime}), the verdict's time series at its
+ * reads of workload C for 60 s ({@code maxexecutiontime}), the verdict's time series at its
  * default 200 ms, the median and tail rules' effect sizes raised to 3 and 4 — as
  * {@code MariaDbStallIT} of the jdbc binding. Each run appends a line to
  * {@code target/verdict-runs.txt}; {@code -Dcassandra.ring.repeat} (default 1) repeats both.
@@ -23,8 +23,8 @@ import org.ycsbbio.core.tracking.TrackingSession;
  * ({@code -Dgroups=ring}); it leaves every node running.
  *
  * <p>Also tagged {@code stall}, which bin/test leaves out ({@code -DexcludedGroups=stall}): the
- * deep-stall count that makes {@code MariaDbStallIT} reliable on a loaded 2-core machine is not
- * yet measured on the ring (docs/verdict.md).
+ * deep-stall count that makes {@code MariaDbStallIT} reliable on a loaded 2-core machine did not
+ * name the stalled node on a ring slowed to a 10 ms median by two CPU hogs (docs/verdict.md).
  */
 @Tag("ring")
 @Tag("stall")
@@ -33,7 +33,7 @@ class RingStallIT {
   private static final String TABLE = "stall_c";
   private static final int STALL_DUTY = 5;
   private static final int STALL_PERIOD_MS = 2000;
-  private static final String RUN_SECONDS = "40";
+  private static final String RUN_SECONDS = "60";
   private static LocalCassandra ring;
   private static int repeat;
   @TempDir

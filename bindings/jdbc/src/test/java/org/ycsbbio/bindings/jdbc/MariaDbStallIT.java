@@ -13,8 +13,8 @@ import org.ycsbbio.core.tracking.TrackingSession;
 /**
  * The verdict's stall rule on three real MariaDB shards: a shard SIGSTOPped for 100 ms of every
  * 2 s (5 % of the time, the cluster script's duty cycler) keeps its median but is named alone;
- * the same run with no stalls names none. Closed loop, 8 threads, reads of workload C for 40 s
- * ({@code maxexecutiontime}: twenty stalls whatever the machine's load), the verdict's time
+ * the same run with no stalls names none. Closed loop, 8 threads, reads of workload C for 60 s
+ * ({@code maxexecutiontime}: thirty stalls whatever the machine's load), the verdict's time
  * series at its default 200 ms. On 2 cores shared with other builds the servers are also
  * descheduled for tens of milliseconds every few seconds, which only the stall rule's deep
  * stalls tell apart from a stopped node; and an unstalled shard's median and tail were measured
@@ -29,7 +29,7 @@ class MariaDbStallIT {
   private static final String TABLE = "stall_c";
   private static final int STALL_DUTY = 5;
   private static final int STALL_PERIOD_MS = 2000;
-  private static final String RUN_SECONDS = "40";
+  private static final String RUN_SECONDS = "60";
   private static MariaDbCluster cluster;
   private static int repeat;
   @TempDir
