@@ -16,7 +16,7 @@
 #   hbase      the same as mariadb with HBase from local jars (ZooKeeper + master on db1, a region
 #              server on each of db1..db3, the role's pre-split tables), no fault step; then
 #              workload A from 2 clients; the rows in HBase counted per table and region server
-#              (about 16 min; not in bin/test: run it as `tests/deploy.sh hbase`)
+#              (7.5 min on a quiet 2-core machine; not in bin/test: run it as `tests/deploy.sh hbase`)
 # Usage: tests/deploy.sh [LEVEL...]   (default: lint moto storage mariadb). Needs root (namespaces).
 # Installs what it needs: a Python >= 3.12 venv with deploy/ansible/requirements.txt under
 # ~/.cache/ycsb-bio/, Debian openssh-server and sysstat (their services are kept from starting).
