@@ -2,6 +2,7 @@ package org.ycsbbio.bindings.jdbc;
 
 import java.sql.SQLException;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
@@ -35,6 +36,7 @@ public final class JdbcClient extends NodeAwareDB {
   private JdbcConfig config;
   private ShardStore[] stores;
   private NodeId[] nodes;
+  private List<String> lastFields = List.of();
 
   @Override
   public void validate(Properties props) {
@@ -93,6 +95,13 @@ public final class JdbcClient extends NodeAwareDB {
     }
   }
 
+  /** {@code values} as a record, sharing the previous record's field list when it is the same. */
+  private Record record(Map<String, ByteIterator> values) {
+    Record r = Record.of(values, lastFields);
+    lastFields = r.fields();
+    return r;
+  }
+
   /** The 0-based shard of {@code key} (see {@link KeyHash}), named as this operation's node. */
   private int shard(String key) {
     return servedByKeyHash(key, nodes);
@@ -124,7 +133,7 @@ public final class JdbcClient extends NodeAwareDB {
   public Status update(String table, String key, Map<String, ByteIterator> values) {
     int s = shard(key);
     try {
-      return stores[s].update(table, key, Record.of(values));
+      return stores[s].update(table, key, record(values));
     } catch (SQLException e) {
       return error(s, e);
     }
@@ -134,7 +143,7 @@ public final class JdbcClient extends NodeAwareDB {
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
     int s = shard(key);
     try {
-      return stores[s].insert(table, key, Record.of(values));
+      return stores[s].insert(table, key, record(values));
     } catch (SQLException e) {
       return error(s, e);
     }

@@ -1,10 +1,9 @@
 package org.ycsbbio.bindings.jdbc;
 
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import net.jcip.annotations.Immutable;
 import site.ycsb.ByteIterator;
 
@@ -23,12 +22,30 @@ record Record(List<String> fields, List<String> values) {
     values = List.copyOf(values);
   }
 
-  /** Reads (and so consumes) every {@code ByteIterator} of {@code values}. */
-  static Record of(Map<String, ByteIterator> values) {
-    TreeMap<String, String> sorted = new TreeMap<>();
-    for (Map.Entry<String, ByteIterator> e : values.entrySet()) {
-      sorted.put(e.getKey(), new String(e.getValue().toArray(), StandardCharsets.UTF_8));
+  /**
+   * Reads (and so consumes) every {@code ByteIterator} of {@code values}. When the field names
+   * are those of {@code sameFieldsAs} (the caller's previous record, typically: every YCSB insert
+   * and update has the same fields), the record shares that list, so that the statement cache
+   * finds the record's statement by comparing the list by identity.
+   */
+  @SuppressWarnings("unchecked")
+  static Record of(Map<String, ByteIterator> values, List<String> sameFieldsAs) {
+    Map.Entry<String, ByteIterator>[] sorted = values.entrySet().toArray(new Map.Entry[0]);
+    Arrays.sort(sorted, Map.Entry.comparingByKey());
+    String[] text = new String[sorted.length];
+    boolean same = sameFieldsAs.size() == sorted.length;
+    for (int i = 0; i < sorted.length; i++) {
+      text[i] = new String(sorted[i].getValue().toArray(), StandardCharsets.UTF_8);
+      same = same && sorted[i].getKey().equals(sameFieldsAs.get(i));
     }
-    return new Record(new ArrayList<>(sorted.keySet()), new ArrayList<>(sorted.values()));
+    return new Record(same ? sameFieldsAs : names(sorted), List.of(text));
+  }
+
+  private static List<String> names(Map.Entry<String, ByteIterator>[] entries) {
+    String[] names = new String[entries.length];
+    for (int i = 0; i < entries.length; i++) {
+      names[i] = entries[i].getKey();
+    }
+    return List.of(names);
   }
 }

@@ -21,11 +21,12 @@ import net.jcip.annotations.ThreadSafe;
  * context under {@link Key}), so a table is created and a column added once per run, whichever
  * thread needs it first.
  *
- * <p>Schema changes of one table are serialised by a per-table read-write lock, whose read side
- * every operation on the table holds while it runs ({@link #useLock}); other processes (client
- * machines) may still race: a failing {@code CREATE}/{@code ALTER} is followed by a fresh look
- * at the table, and only a column that is still missing then is an error. The hot path (all
- * columns known) is two map lookups and an uncontended read lock.
+ * <p>Schema changes of one table are serialised by a per-table read-write lock; where the
+ * database needs it ({@link SqlDialect#lockSchemaChanges}: H2) every operation on the table holds
+ * its read side while it runs ({@link #useLock}). Other processes (client machines) may still
+ * race: a failing {@code CREATE}/{@code ALTER} is followed by a fresh look at the table, and
+ * only a column that is still missing then is an error. The hot path (all columns known) is
+ * two map lookups.
  */
 @ThreadSafe
 public final class SchemaCache {

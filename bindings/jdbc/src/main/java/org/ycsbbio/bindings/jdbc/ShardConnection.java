@@ -8,6 +8,7 @@ import java.sql.SQLFeatureNotSupportedException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Properties;
 import net.jcip.annotations.NotThreadSafe;
 
@@ -24,8 +25,22 @@ final class ShardConnection implements AutoCloseable {
   private static final int CACHED_STATEMENTS = 256;
   private static final long RETRY_MILLIS = 1_000;
 
-  /** What a statement does and on which columns: the key of the statement cache. */
+  /**
+   * What a statement does and on which columns: the key of the statement cache. Looked up once
+   * per operation, so equality tries identity first: the records of one client thread share
+   * their field list while the field set stays the same ({@link Record#of}).
+   */
   record Shape(Kind kind, String table, List<String> fields) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Shape s && kind == s.kind && table.equals(s.table)
+          && (fields == s.fields || fields != null && fields.equals(s.fields));
+    }
+
+    @Override
+    public int hashCode() {
+      return (kind.ordinal() * 31 + table.hashCode()) * 31 + Objects.hashCode(fields);
+    }
   }
 
   /** The statements the binding prepares. */

@@ -187,7 +187,8 @@ final class ShardStore implements AutoCloseable {
    * drops the statement or, when the connection broke, itself.
    */
   private <T> T run(ShardConnection.Shape shape, StatementAction<T> action) throws SQLException {
-    Lock lock = config.createTables() ? schema.useLock(shape.table()) : null;
+    Lock lock = config.createTables() && shard.dialect().lockSchemaChanges()
+        ? schema.useLock(shape.table()) : null;
     if (lock != null) {
       lock.lock();
     }

@@ -10,8 +10,8 @@ import org.junit.jupiter.api.Test;
 
 /** Identifier quoting and the SQL text of each statement. */
 class SqlDialectTest {
-  private final SqlDialect mariadb = new SqlDialect("`", "LONGTEXT", "");
-  private final SqlDialect standard = new SqlDialect("\"", "TEXT", "");
+  private final SqlDialect mariadb = new SqlDialect("`", "LONGTEXT", "", false);
+  private final SqlDialect standard = new SqlDialect("\"", "TEXT", "", true);
 
   @Test
   void quotesEveryIdentifierAndDoublesEmbeddedQuotes() {
@@ -24,7 +24,7 @@ class SqlDialectTest {
 
   @Test
   void withoutQuotingOnlyPlainIdentifiersAreAccepted() {
-    SqlDialect none = new SqlDialect(" ", "TEXT", "");
+    SqlDialect none = new SqlDialect(" ", "TEXT", "", true);
     assertEquals("field0", none.quote("field0"));
     assertThrows(IllegalArgumentException.class, () -> none.quote("pg_open-ext"));
   }
