@@ -49,13 +49,13 @@ def panel(out, x0, title, measure, scale, values, tools):
     out.append(f'<line x1="{x0}" y1="{TOP + PANEL_H}" x2="{x0 + PANEL_W}" y2="{TOP + PANEL_H}" stroke="#333"/>')
     for tick in range(5):
         v = top * tick / 4
-        out.append(f'<text x="{x0 - 4}" y="{y(v) + 4}" text-anchor="end" font-size="10">{v:,.0f}</text>')
-        out.append(f'<line x1="{x0}" y1="{y(v)}" x2="{x0 + PANEL_W}" y2="{y(v)}" stroke="#ddd"/>')
+        out.append(f'<text x="{x0 - 4}" y="{y(v) + 4:.1f}" text-anchor="end" font-size="10">{v:,.0f}</text>')
+        out.append(f'<line x1="{x0}" y1="{y(v):.1f}" x2="{x0 + PANEL_W}" y2="{y(v):.1f}" stroke="#ddd"/>')
     group = PANEL_W / max(1, len(tools))
     bar = group / 3
     for i, t in enumerate(tools):
         gx = x0 + i * group + bar / 2
-        out.append(f'<text x="{gx + bar}" y="{TOP + PANEL_H + 16}" text-anchor="middle" font-size="11">{t}</text>')
+        out.append(f'<text x="{gx + bar:.1f}" y="{TOP + PANEL_H + 16}" text-anchor="middle" font-size="11">{t}</text>')
         for j, o in enumerate(ORDERS):
             v = cells[(t, o)]
             if not v:
