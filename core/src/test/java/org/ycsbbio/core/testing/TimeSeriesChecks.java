@@ -9,10 +9,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import org.ycsbbio.core.api.Operation;
 
 /**
  * Sanity checks of a run's {@code per-node-timeseries.csv}, applied by every test that writes
- * one ({@link EngineHarness} does it after each run).
+ * one ({@link EngineHarness} does it after each run), and what the verdict tests read there
+ * ({@link #intervalsSlower}).
  *
  * <p>Little's law per interval: the operations completed in an interval, times their mean
  * latency, divided by the interval's length, is the average number in flight, which cannot
@@ -53,5 +55,27 @@ public final class TimeSeriesChecks {
           "%s interval ending %d (%.3f s long): %.2f operations in flight with %d threads "
               + "(bound %.2f)", csv, e.getKey(), lengthUs / 1e6, inFlight, threads, bound));
     }
+  }
+
+  /**
+   * Intervals of {@code csv} in which {@code node}'s median latency of {@code op} was at least
+   * {@code factor} times that of every other node serving {@code op} then (intervals where no
+   * other node did are not counted).
+   */
+  public static long intervalsSlower(Path csv, String node, Operation op, double factor)
+      throws IOException {
+    List<String> lines = Files.readAllLines(csv);
+    Map<Long, double[]> byEnd = new TreeMap<>();   // end → {node's p50, peers' largest p50}
+    for (String line : lines.subList(1, lines.size())) {
+      String[] f = line.split(",", -1);
+      if (!f[3].equals(op.toString()) || f[8].isEmpty()) {
+        continue;
+      }
+      double[] p50 = byEnd.computeIfAbsent(Long.parseLong(f[0]), e -> new double[] {-1, -1});
+      int i = f[2].equals(node) ? 0 : 1;
+      p50[i] = Math.max(p50[i], Double.parseDouble(f[8]));
+    }
+    return byEnd.values().stream().filter(p -> p[0] >= 0 && p[1] >= 0 && p[0] >= factor * p[1])
+        .count();
   }
 }

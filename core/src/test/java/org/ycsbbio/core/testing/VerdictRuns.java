@@ -21,6 +21,9 @@ import org.ycsbbio.core.verdict.Finding;
 
 /** Helpers shared by the bindings' verdict tests against slowed, even and killed nodes. */
 public final class VerdictRuns {
+  private static final double SLOWER = 1.5;
+  private static final int SLOWER_INTERVALS = 10;
+
   private VerdictRuns() {
   }
 
@@ -95,6 +98,40 @@ public final class VerdictRuns {
   public static void assertEachNoneNamed(String what, int repeat, Phase phase) throws Exception {
     for (int r = 1; r <= repeat; r++) {
       assertNoneNamed(what + " " + r + "/" + repeat, phase.run(what + r));
+    }
+  }
+
+  /**
+   * Runs {@code phase} {@code repeat} times on nodes that are not stalled and asserts of each
+   * run ({@link #assertNoStallNamed}) that no node is named for stalls or errors and that a node
+   * named for its median or tail really was slower.
+   */
+  public static void assertEachNoStallNamed(String what, int repeat, Phase phase)
+      throws Exception {
+    for (int r = 1; r <= repeat; r++) {
+      assertNoStallNamed(what + " " + r + "/" + repeat, phase.run(what + r));
+    }
+  }
+
+  /**
+   * Logs run {@code what} and asserts that its verdict names no node for stalls or errors, and
+   * that each node it names for its median or tail was slower by the run's time series: its
+   * median at least {@value #SLOWER} times every peer's in {@value #SLOWER_INTERVALS} intervals
+   * or more. The stall tests judge the stall rule; a real server sharing 2 cores with its peers
+   * is now and then slower than they for tens of seconds (seen: a Cassandra node at twice its
+   * peers' median for 37 of 60 s), which the median and tail rules rightly report.
+   */
+  public static void assertNoStallNamed(String what, TrackingSession.Completed run)
+      throws IOException {
+    log(what, run);
+    Path series = run.config().resultsDir().resolve("per-node-timeseries.csv");
+    for (Finding f : run.verdict().findings()) {
+      assertTrue(f.kind().equals("latency") || f.kind().equals("tail"),
+          run.verdict().describe());
+      long slower = TimeSeriesChecks.intervalsSlower(series, f.node(), f.op(), SLOWER);
+      assertTrue(slower >= SLOWER_INTERVALS, f.node() + " named without stalls, but slower than "
+          + "every peer (x" + SLOWER + " median) in only " + slower + " intervals: "
+          + run.verdict().describe());
     }
   }
 
