@@ -47,7 +47,10 @@
 # operation type, client CPU per operation (user+system time of the whole client process tree,
 # start to exit, JVM start-up included) and server CPU per operation (/proc/PID/stat of the
 # processes listening on the port, before and after: every node of a local ring; needs the server
-# on this machine, else "-").
+# on this machine, else "-"), and, with the server on 127.0.0.0/8, the bytes and packets through
+# the loopback interface per operation (/proc/net/dev, both directions, start to exit: what the
+# client and server put on the wire, the client's connection set-up included; the counter is the
+# machine's, so nothing else should talk over loopback meanwhile).
 # Prints, per phase and key order, the medians over rounds and the ours/peer ratios (median of
 # the rounds' paired ratios).
 set -euo pipefail
@@ -173,6 +176,13 @@ server_ticks() { # utime + stime of the server processes, in clock ticks (fields
   for pid in $SERVER_PID; do sed 's/^.*) //' "/proc/$pid/stat"; done | awk '{ t += $12 + $13 } END { print t }'
 }
 
+# loopback_counters: "bytes packets" received on lo so far (each loopback packet is received once)
+loopback_counters() {
+  awk '/^ *lo:/ { sub(/^ *lo:/, ""); print $1, $2 }' /proc/net/dev
+}
+ON_LOOPBACK=""
+[[ $DB_HOST =~ ^127\.[0-9]+\.[0-9]+\.[0-9]+$ || $DB_HOST == localhost ]] && [[ -n $(loopback_counters) ]] && ON_LOOPBACK=1
+
 # launch TOOL PHASE ORDER LOG: runs one client process; its output goes to LOG, the user and
 # system seconds of the whole process tree to LOG.cpu (bash `times`, children's line).
 launch() {
@@ -243,14 +253,17 @@ for round in $(seq 1 "$ROUNDS"); do
       recreate_table "$tool"
       for phase in load run; do
         log="$OUT/$tool-$order-$phase.log"
-        before=$(server_ticks)
+        before=$(server_ticks) wire_before=$(loopback_counters)
         count=$(launch "$tool" "$phase" "$order" "$log") || continue 2
-        after=$(server_ticks)
+        after=$(server_ticks) wire_after=$(loopback_counters)
         {
           parse "$tool" "$log"
           awk -v s="$(seconds "$log.cpu")" -v n="$count" 'BEGIN { printf "client_cpu_us_per_op %.1f\n", s * 1e6 / n }'
           [[ -z $SERVER_PID ]] ||
             awk -v t=$((after - before)) -v u="$TICK_US" -v n="$count" 'BEGIN { printf "server_cpu_us_per_op %.1f\n", t * u / n }'
+          [[ -z $ON_LOOPBACK ]] ||
+            awk -v a="$wire_before" -v b="$wire_after" -v n="$count" 'BEGIN { split(a, x, " "); split(b, y, " ")
+              printf "loopback_bytes_per_op %.0f\nloopback_packets_per_op %.2f\n", (y[1] - x[1]) / n, (y[2] - x[2]) / n }'
         } | while read -r measure value; do
           echo "$(date -u +%FT%TZ),$round,$order,$phase,$tool,$measure,$value"
         done >>"$CSV"

@@ -11,7 +11,7 @@ function median(list,    n, a, i, j, t) {
 }
 function fmt(v) { return v == "" ? "-" : (v + 0 >= 100 ? sprintf("%.0f", v) : sprintf("%.1f", v)) }
 BEGIN { FS = ","; split("ours go-ycsb upstream", tools, " ")
-  nknown = split("throughput_ops_s INSERT_p50_us INSERT_p99_us READ_p50_us READ_p99_us UPDATE_p50_us UPDATE_p99_us client_cpu_us_per_op server_cpu_us_per_op errors", known, " ") }
+  nknown = split("throughput_ops_s INSERT_p50_us INSERT_p99_us READ_p50_us READ_p99_us UPDATE_p50_us UPDATE_p99_us client_cpu_us_per_op server_cpu_us_per_op loopback_bytes_per_op loopback_packets_per_op errors", known, " ") }
 NR > 1 { key = $3 SUBSEP $4; if (!(key in seen)) { seen[key]; keys[++nkeys] = key }
   m[$3, $4, $6]; v[$3, $4, $6, $5] = v[$3, $4, $6, $5] " " $7; val[$3, $4, $6, $5, $2] = $7
   if (!(($2) in rseen)) { rseen[$2]; rounds[++nrounds] = $2 } }
@@ -20,11 +20,11 @@ END {
     split(keys[k], kp, SUBSEP); order = kp[1]; phase = kp[2]
     printf "\n**%s phase, `insertorder=%s`** (%s; medians over %d rounds)\n\n", phase, order,
       order == "ordered" ? "identical keys for every tool" : "each tool's own hashed keys: go-ycsb's differ from ours and upstream's", nrounds
-    printf "| %-20s | %10s | %10s | %10s | %12s | %13s |\n", "measure", "ours", "go-ycsb", "upstream", "ours/go-ycsb", "ours/upstream"
+    printf "| %-23s | %10s | %10s | %10s | %12s | %13s |\n", "measure", "ours", "go-ycsb", "upstream", "ours/go-ycsb", "ours/upstream"
     printf "|%s|%s:|%s:|%s:|%s:|%s:|\n", "---", "---", "---", "---", "---", "---"
     for (i = 1; i <= nknown; i++) {
       meas = known[i]; if (!((order, phase, meas) in m)) continue
-      line = sprintf("| %-20s", meas)
+      line = sprintf("| %-23s", meas)
       for (t = 1; t <= 3; t++) line = line sprintf(" | %10s", fmt(median(v[order, phase, meas, tools[t]])))
       for (t = 2; t <= 3; t++) {
         ratios = ""
