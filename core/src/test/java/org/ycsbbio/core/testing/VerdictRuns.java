@@ -96,8 +96,20 @@ public final class VerdictRuns {
 
   /** Runs {@code phase} {@code repeat} times and asserts that none names a node. */
   public static void assertEachNoneNamed(String what, int repeat, Phase phase) throws Exception {
+    assertEach(what, repeat, phase, VerdictRuns::assertNoneNamed);
+  }
+
+  /** An assertion about one logged run. */
+  @FunctionalInterface
+  private interface RunCheck {
+    void check(String what, TrackingSession.Completed run) throws IOException;
+  }
+
+  /** Runs {@code phase} {@code repeat} times, labels {@code what1}, …, and checks each run. */
+  private static void assertEach(String what, int repeat, Phase phase, RunCheck check)
+      throws Exception {
     for (int r = 1; r <= repeat; r++) {
-      assertNoneNamed(what + " " + r + "/" + repeat, phase.run(what + r));
+      check.check(what + " " + r + "/" + repeat, phase.run(what + r));
     }
   }
 
@@ -108,9 +120,7 @@ public final class VerdictRuns {
    */
   public static void assertEachNoStallNamed(String what, int repeat, Phase phase)
       throws Exception {
-    for (int r = 1; r <= repeat; r++) {
-      assertNoStallNamed(what + " " + r + "/" + repeat, phase.run(what + r));
-    }
+    assertEach(what, repeat, phase, VerdictRuns::assertNoStallNamed);
   }
 
   /**

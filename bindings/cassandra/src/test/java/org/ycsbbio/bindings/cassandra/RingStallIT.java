@@ -30,9 +30,9 @@ import org.ycsbbio.core.tracking.TrackingSession;
  * was named alone in 14 of 14 runs, but in 2 of 14 runs without stalls a ring node slowed or
  * stalled by itself in the run's first seconds and was named for it (docs/verdict.md). Run it
  * with {@code -Dgroups=stall} on a ring with every node up ({@link RingVerdictIT}'s last test
- * kills node 3); it leaves every node running. On this 2-core machine with two CPU hogs beside the ring the unstalled nodes pause too
- * (100-430 ms; 27 stalls of theirs against node 2's 28 in one unpaced run), and node 2 was not
- * named there (docs/verdict.md).
+ * kills node 3); it leaves every node running. On this 2-core machine with two CPU hogs beside
+ * the ring the unstalled nodes pause too (100-430 ms; 27 stalls of theirs against node 2's 28 in
+ * one unpaced run), and node 2 was not named there (docs/verdict.md).
  */
 @Tag("ring")
 @Tag("stall")

@@ -14,10 +14,10 @@ import org.ycsbbio.core.tracking.TrackingSession;
  * The verdict's stall rule on three real MariaDB shards: a shard SIGSTOPped for 100 ms of every
  * 2 s (5 % of the time, the cluster script's duty cycler) keeps its median but is named alone;
  * the same run with no stalls names none for stalls, and a shard named for its median or tail
- * there must have been slower by the time series ({@link VerdictRuns#assertNoStallNamed}). 8 threads, reads of workload C for 60 s
- * ({@code maxexecutiontime}: thirty stalls whatever the machine's load), the verdict's time
- * series at its default 200 ms, paced to 4,000 reads/s: unpaced, the test fills both cores
- * itself (12,000 reads/s), and one stalled run of four on an otherwise idle machine named none
+ * there must have been slower by the time series ({@link VerdictRuns#assertNoStallNamed}).
+ * 8 threads, reads of workload C for 60 s ({@code maxexecutiontime}: thirty stalls whatever the
+ * machine's load), the verdict's time series at its default 200 ms, paced to 4,000 reads/s:
+ * unpaced, the test fills both cores itself (12,000 reads/s), and one stalled run of four on an otherwise idle machine named none
  * (its peers' own deep stalls, likely the servers descheduled by the saturated machine, took too
  * large a part; docs/verdict.md). On 2 cores shared with other builds the servers are also
  * descheduled for tens of milliseconds every few seconds, which only the stall rule's deep
