@@ -14,14 +14,14 @@ import org.ycsbbio.core.results.NodeOrder;
 
 /**
  * Sums the intervals of a finer grid into intervals of {@code lengthMillis} (a multiple of the
- * finer length, aligned to the run's start) and hands each to a delegate sink once the next one
- * begins, or at {@link #close}. Lets the tracker sample on the verdict's fine grid while the
- * time series and logs keep the user's interval. Called by one sampler thread only; closes the
- * delegate.
+ * finer length, aligned to the run's start) and hands each to its delegate sinks, in order, once
+ * the next one begins, or at {@link #close}. Lets the tracker sample on the verdict's fine grid
+ * while the time series and logs keep the user's interval, summed once for all of them. Called by
+ * one sampler thread only; closes the delegates.
  */
 @NotThreadSafe
 public final class CoarseningSink implements IntervalSink {
-  private final IntervalSink delegate;
+  private final List<IntervalSink> delegates;
   private final long lengthMillis;
   private final Map<String, NodeOpStats> sums = new LinkedHashMap<>();
   private long runStartMillis;
@@ -29,12 +29,12 @@ public final class CoarseningSink implements IntervalSink {
   private long startMillis;
   private long endMillis;
 
-  /** Sums into intervals of {@code lengthMillis} (≥ 1) for {@code delegate}. */
-  public CoarseningSink(IntervalSink delegate, long lengthMillis) {
+  /** Sums into intervals of {@code lengthMillis} (≥ 1) for {@code delegates}. */
+  public CoarseningSink(List<IntervalSink> delegates, long lengthMillis) {
     if (lengthMillis < 1) {
       throw new IllegalArgumentException("lengthMillis must be >= 1, was " + lengthMillis);
     }
-    this.delegate = delegate;
+    this.delegates = List.copyOf(delegates);
     this.lengthMillis = lengthMillis;
   }
 
@@ -80,7 +80,9 @@ public final class CoarseningSink implements IntervalSink {
     current = -1;
     try {
       if (!rows.isEmpty()) {
-        delegate.interval(runStartMillis, startMillis, endMillis, rows);
+        for (IntervalSink delegate : delegates) {
+          delegate.interval(runStartMillis, startMillis, endMillis, rows);
+        }
       }
     } finally {
       for (NodeOpStats s : sums.values()) {
@@ -93,13 +95,31 @@ public final class CoarseningSink implements IntervalSink {
     }
   }
 
-  /** Hands over the last interval, then closes the delegate. */
+  /**
+   * Hands over the last interval, then closes every delegate; throws the first failure after
+   * trying them all.
+   */
   @Override
   public void close() throws IOException {
+    IOException failure = null;
     try {
       flush();
-    } finally {
-      delegate.close();
+    } catch (IOException e) {
+      failure = e;
+    }
+    for (IntervalSink delegate : delegates) {
+      try {
+        delegate.close();
+      } catch (IOException e) {
+        if (failure == null) {
+          failure = e;
+        } else {
+          failure.addSuppressed(e);
+        }
+      }
+    }
+    if (failure != null) {
+      throw failure;
     }
   }
 }

@@ -19,12 +19,13 @@ import org.ycsbbio.core.results.NodeOrder;
 /**
  * Sums the thread recorders' histograms per interval of the run's {@link IntervalClock}, slot by
  * slot, hands each finished interval to the sinks and keeps the cumulative histograms of the
- * run; passes the successful operations on to YCSB's per-operation histograms when given a
- * {@link RecordOnceMeasurements} (null: YCSB records its own). An operation counts in the
- * interval in which it completed, however late this sampler runs: an interval is written once
- * every client thread has moved past it (a thread inside a long operation holds it back until
- * that operation completes) or at {@link #finish}. Called by the session's timer, YCSB's status
- * thread and the closing thread, one at a time (every method is synchronized).
+ * run; passes each written interval's successful operations, summed over threads, on to YCSB's
+ * per-operation histograms when given a {@link RecordOnceMeasurements} (null: YCSB records its
+ * own). An operation counts in the interval in which it completed, however late this sampler
+ * runs: an interval is written once every client thread has moved past it (a thread inside a
+ * long operation holds it back until that operation completes) or at {@link #finish}. Called by
+ * the session's timer, YCSB's status thread and the closing thread, one at a time (every method
+ * is synchronized).
  */
 @ThreadSafe
 final class IntervalSampler {
@@ -51,7 +52,9 @@ final class IntervalSampler {
   /**
    * Writes every interval that ended before {@code nowNanos} ({@code System.nanoTime()} scale)
    * and that every client thread has moved past; threads still in an ended interval are asked
-   * to move on (see {@link #collect}).
+   * to move on. Busy threads answer within one operation; the wait for them is bounded by
+   * {@value #MAX_WAIT_NANOS} ns, and a thread that has not answered by then (blocked in a long
+   * operation) holds its interval back until a later call.
    */
   synchronized void sample(long nowNanos) {
     long current = clock.intervalOf(nowNanos);
@@ -77,24 +80,12 @@ final class IntervalSampler {
    * was asked, so a run stopped half-way can end then and count no operation after its end.
    */
   synchronized void finish(LongSupplier end) {
-    collect();
-    writeBefore(Long.MAX_VALUE, end.getAsLong());
-  }
-
-  /**
-   * Adds what the client threads recorded so far to the intervals they belong to, without
-   * writing any, and passes the successful operations on to YCSB's per-operation histograms when
-   * those are collected from here ({@link RecordOnceMeasurements}). Busy threads answer the
-   * hand-over request within one operation; the wait for them is bounded by
-   * {@value #MAX_WAIT_NANOS} ns, and a thread that has not answered by then (blocked in a long
-   * operation) is collected later.
-   */
-  synchronized void collect() {
     for (ThreadRecorder r : recorders) {
       r.requestHandOver();
     }
     awaitAnswers();
     drain();
+    writeBefore(Long.MAX_VALUE, end.getAsLong());
   }
 
   private void awaitAnswers() {
@@ -124,9 +115,6 @@ final class IntervalSampler {
             continue;
           }
           sums = Slots.addTo(sums == null ? new Histogram[0] : sums, slot, h);
-          if (operations != null && Slots.isOk(slot)) {
-            operations.addOk(Operation.of(Slots.opOrdinal(slot)), Slots.isIntended(slot), h);
-          }
         }
         if (sums != null) {
           pending.put(batch.interval(), sums);
@@ -156,6 +144,10 @@ final class IntervalSampler {
       for (int slot = 0; slot < sums.length; slot++) {
         if (sums[slot] != null) {
           cumulative = Slots.addTo(cumulative, slot, sums[slot]);
+          if (operations != null && Slots.isOk(slot)) {
+            operations.addOk(Operation.of(Slots.opOrdinal(slot)), Slots.isIntended(slot),
+                sums[slot]);
+          }
         }
       }
     }

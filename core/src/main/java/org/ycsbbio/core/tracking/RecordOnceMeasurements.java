@@ -24,16 +24,18 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  * tracking records it again per node. Here a successful operation that a {@link TrackingDB}
  * attributed to a node is recorded only in its client thread's per-node histogram
  * ({@link ThreadMeasurements}); the {@link IntervalSampler} adds those histograms, summed over
- * nodes, into this instance ({@link #addOk}), and YCSB's lines for the operation are made from
+ * nodes and threads, into this instance once per interval ({@link #addOk}), and YCSB's lines for the operation are made from
  * that sum plus whatever YCSB measured directly under the same name (failed operations,
  * {@code READ-MODIFY-WRITE}, {@code CLEANUP}); the same holds for the intended-start latencies
  * ({@code Intended-READ}). HdrHistogram sums are exact, so YCSB's text and JSON output keep
  * their content and format (tests compare them with YCSB's own class).
  *
- * <p>A status line ({@code -s}) first collects what the client threads recorded so far; the
- * operations of a thread that is inside one operation (or throttled) for longer than
+ * <p>A status line ({@code -s}) first writes the intervals the client threads have moved past;
+ * the operations of the interval under way (the sampler's, 200 ms by default) and those of a
+ * thread that is inside one operation (or throttled) for longer than
  * {@value IntervalSampler#MAX_WAIT_NANOS} ns at that moment are counted in a later line, where
- * YCSB's own class would count them in this one; the final numbers are not affected. Other
+ * YCSB's own class would count them in this one; the final numbers, taken after the session is
+ * closed, are not affected. Other
  * measurement types and options ({@code measurement.interval=intended},
  * {@code measurement.histogram.verbose}, {@code hdrhistogram.fileoutput}) keep YCSB's own
  * {@code Measurements} ({@link #appliesTo}).
@@ -112,7 +114,7 @@ final class RecordOnceMeasurements extends Measurements {
 
   @Override
   public String getSummary() {
-    TrackingRuntime.collect();
+    TrackingRuntime.sampleNow();
     synchronized (this) {
       StringBuilder summary = new StringBuilder();
       for (OperationLatency l : all()) {
@@ -124,7 +126,7 @@ final class RecordOnceMeasurements extends Measurements {
 
   @Override
   public void exportMeasurements(MeasurementsExporter exporter) throws IOException {
-    TrackingRuntime.collect();
+    TrackingRuntime.finish(); // YCSB's final numbers: the run is over (done already by our exporter)
     synchronized (this) {
       for (OperationLatency l : all()) {
         l.nextInterval();

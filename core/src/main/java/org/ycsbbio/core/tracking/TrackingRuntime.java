@@ -87,16 +87,16 @@ public final class TrackingRuntime {
   }
 
   /**
-   * Collects what the open session's client threads recorded so far (YCSB asks for its status
-   * line or its final numbers); does nothing when no session is open.
+   * Writes every interval the open session's client threads have moved past (YCSB asks for its
+   * status line); does nothing when no session is open.
    */
-  static void collect() {
+  static void sampleNow() {
     TrackingSession s;
     synchronized (TrackingRuntime.class) {
       s = open;
     }
     if (s != null) {
-      s.collect();
+      s.sampleNow();
     }
   }
 

@@ -78,11 +78,8 @@ public final class TrackingSession {
       Path dir = Files.createDirectories(config.resultsDir());
       List<IntervalSink> outputs = List.of(new HistogramLogSink(dir.resolve("hdr")),
           new TimeSeriesCsvSink(dir.resolve("per-node-timeseries.csv")));
-      List<IntervalSink> all = new ArrayList<>();
-      for (IntervalSink out : outputs) {
-        all.add(config.sampleMillis() == config.intervalMillis() ? out
-            : new CoarseningSink(out, config.intervalMillis()));
-      }
+      List<IntervalSink> all = new ArrayList<>(config.sampleMillis() == config.intervalMillis()
+          ? outputs : List.of(new CoarseningSink(outputs, config.intervalMillis())));
       all.add(verdictSeries);
       sinks = List.copyOf(all);
     } catch (IOException e) {
@@ -154,17 +151,17 @@ public final class TrackingSession {
   }
 
   /**
-   * Collects what the client threads recorded so far into the current interval (and into YCSB's
-   * per-operation histograms, see {@link RecordOnceMeasurements}); does nothing before
-   * {@link #begin}.
+   * Writes every interval the client threads have moved past, as the timer does (their
+   * operations thus reach YCSB's per-operation histograms, see {@link RecordOnceMeasurements});
+   * does nothing before {@link #begin}.
    */
-  void collect() {
+  void sampleNow() {
     IntervalSampler s;
     synchronized (this) {
       s = sampler;
     }
     if (s != null) {
-      s.collect();
+      s.sample(System.nanoTime());
     }
   }
 
