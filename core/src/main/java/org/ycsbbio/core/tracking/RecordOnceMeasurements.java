@@ -34,8 +34,9 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  * the operations of the interval under way (the sampler's, 200 ms by default) and those of a
  * thread that is inside one operation (or throttled) for longer than
  * {@value IntervalSampler#MAX_WAIT_NANOS} ns at that moment are counted in a later line, where
- * YCSB's own class would count them in this one; the final numbers, taken after the session is
- * closed, are not affected. Other
+ * YCSB's own class would count them in this one. The line YCSB prints after its last client
+ * thread is done writes every interval, so the status lines' counts add up to the final ones, as
+ * with YCSB's own class. Other
  * measurement types and options ({@code measurement.interval=intended},
  * {@code measurement.histogram.verbose}, {@code hdrhistogram.fileoutput}) keep YCSB's own
  * {@code Measurements} ({@link #appliesTo}).

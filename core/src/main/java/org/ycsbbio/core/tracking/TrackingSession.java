@@ -153,14 +153,24 @@ public final class TrackingSession {
   /**
    * Writes every interval the client threads have moved past, as the timer does (their
    * operations thus reach YCSB's per-operation histograms, see {@link RecordOnceMeasurements});
-   * does nothing before {@link #begin}.
+   * once the run has {@link #end}ed, every interval, the last one ending at the run's end, as
+   * {@link #close} would: YCSB prints its last status line after its last client thread is done
+   * and before it exports, and that line completes the count. Does nothing before
+   * {@link #begin}.
    */
   void sampleNow() {
     IntervalSampler s;
+    long end;
     synchronized (this) {
       s = sampler;
+      end = endMillis;
     }
-    if (s != null) {
+    if (s == null) {
+      return;
+    }
+    if (end >= 0) {
+      s.finish(() -> end);
+    } else {
       s.sample(System.nanoTime());
     }
   }
