@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import org.HdrHistogram.Histogram;
@@ -45,26 +46,40 @@ class SimTruthTest {
     return p;
   }
 
+  /**
+   * Each rule names a node at p ≤ 0.0005 (z 3.29), per node and operation: with 5 nodes that is
+   * about one false naming in 400 runs of equal nodes, by design. Asking all 20 runs to be right
+   * would then fail about one execution in 20 with nothing wrong; at least 19 of 20 (the
+   * verdict's acceptance criterion, docs/verdict.md) fails about one in 800.
+   */
+  private static final int RIGHT_AT_LEAST = 19;
+
   @Test
   void verdictNamesExactlyTheTenTimesSlowerNodeInTwentySeededRuns() throws Exception {
+    List<String> wrong = new ArrayList<>();
     for (int seed = 1; seed <= 20; seed++) {
       TrackingSession.Completed run = EngineHarness.run(
           readPhase(seed, "sim.node.3.latency", "2ms"), false, Duration.ofMinutes(2));
-      assertEquals(List.of("node3"), run.verdict().bottlenecks(),
-          "seed " + seed + ":\n" + run.verdict().describe());
+      if (!run.verdict().bottlenecks().equals(List.of("node3"))) {
+        wrong.add("seed " + seed + ":\n" + run.verdict().describe());
+      }
       assertEquals(2000, run.summary().stats().stream().mapToLong(NodeOpStats::totalCount).sum());
     }
+    assertTrue(wrong.size() <= 20 - RIGHT_AT_LEAST, String.join("\n", wrong));
   }
 
   @Test
   void verdictNamesNoNodeWhenAllAreEqualInTwentySeededRuns() throws Exception {
+    List<String> wrong = new ArrayList<>();
     for (int seed = 1; seed <= 20; seed++) {
       TrackingSession.Completed run = EngineHarness.run(readPhase(seed), false,
           Duration.ofMinutes(2));
-      assertEquals(List.of(), run.verdict().bottlenecks(),
-          "seed " + seed + ":\n" + run.verdict().describe());
+      if (!run.verdict().bottlenecks().isEmpty()) {
+        wrong.add("seed " + seed + ":\n" + run.verdict().describe());
+      }
       assertEquals(5, run.summary().nodes().size());
     }
+    assertTrue(wrong.size() <= 20 - RIGHT_AT_LEAST, String.join("\n", wrong));
   }
 
   @Test
