@@ -42,18 +42,24 @@ class IntervalSamplerTest {
     public void close() {
     }
   };
+  private final IntervalClock clock = new IntervalClock(0, 1_000_000, 100 * MS);
+  private final NodeRegistry nodes = new NodeRegistry();
+  private final CopyOnWriteArrayList<ThreadRecorder> recorders = new CopyOnWriteArrayList<>();
 
-  @Test
-  void aLateSamplerStillPutsEveryOperationInTheIntervalItCompletedIn() {
-    IntervalClock clock = new IntervalClock(0, 1_000_000, 100 * MS);
-    NodeRegistry nodes = new NodeRegistry();
-    CopyOnWriteArrayList<ThreadRecorder> recorders = new CopyOnWriteArrayList<>();
-    IntervalSampler sampler = new IntervalSampler(recorders, nodes, List.of(sink), null, clock);
-    int[] slot = new int[3];
-    for (int t = 0; t < 3; t++) {
+  /** Adds {@code threads} client threads, thread t serving node n(t+1); returns their slots. */
+  private int[] threadsEachOnItsNode(int threads) {
+    int[] slot = new int[threads];
+    for (int t = 0; t < threads; t++) {
       recorders.add(new ThreadRecorder(clock));
       slot[t] = Slots.of(nodes.register("n" + (t + 1)).index(), READ, false, false);
     }
+    return slot;
+  }
+
+  @Test
+  void aLateSamplerStillPutsEveryOperationInTheIntervalItCompletedIn() {
+    IntervalSampler sampler = new IntervalSampler(recorders, nodes, List.of(sink), null, clock);
+    int[] slot = threadsEachOnItsNode(3);
     // thread t completes an operation of (t+1) ms every 10 ms from 5 ms on, until 345 ms
     for (long at = 5; at < 350; at += 10) {
       for (int t = 0; t < 3; t++) {
@@ -104,16 +110,9 @@ class IntervalSamplerTest {
 
   @Test
   void ycsbsHistogramsGetEachWrittenIntervalOnceSummedOverThreadsAndNodes() {
-    IntervalClock clock = new IntervalClock(0, 1_000_000, 100 * MS);
-    NodeRegistry nodes = new NodeRegistry();
-    CopyOnWriteArrayList<ThreadRecorder> recorders = new CopyOnWriteArrayList<>();
     RecordOnceMeasurements ycsb = new RecordOnceMeasurements(new Properties());
     IntervalSampler sampler = new IntervalSampler(recorders, nodes, List.of(sink), ycsb, clock);
-    int[] slot = new int[2];
-    for (int t = 0; t < 2; t++) {
-      recorders.add(new ThreadRecorder(clock));
-      slot[t] = Slots.of(nodes.register("n" + (t + 1)).index(), READ, false, false);
-    }
+    int[] slot = threadsEachOnItsNode(2);
     // thread t completes an operation of (t+1) ms every 10 ms from 5 ms on, until 245 ms
     for (long at = 5; at < 250; at += 10) {
       for (int t = 0; t < 2; t++) {
