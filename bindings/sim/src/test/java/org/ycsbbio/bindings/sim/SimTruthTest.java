@@ -8,6 +8,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
+import java.util.function.Consumer;
+import java.util.function.IntFunction;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -46,40 +48,38 @@ class SimTruthTest {
     return p;
   }
 
-  /**
-   * Each rule names a node at p ≤ 0.0005 (z 3.29), per node and operation: with 5 nodes that is
-   * about one false naming in 400 runs of equal nodes, by design. Asking all 20 runs to be right
-   * would then fail about one execution in 20 with nothing wrong; at least 19 of 20 (the
-   * verdict's acceptance criterion, docs/verdict.md) fails about one in 800.
-   */
-  private static final int RIGHT_AT_LEAST = 19;
-
   @Test
   void verdictNamesExactlyTheTenTimesSlowerNodeInTwentySeededRuns() throws Exception {
-    List<String> wrong = new ArrayList<>();
-    for (int seed = 1; seed <= 20; seed++) {
-      TrackingSession.Completed run = EngineHarness.run(
-          readPhase(seed, "sim.node.3.latency", "2ms"), false, Duration.ofMinutes(2));
-      if (!run.verdict().bottlenecks().equals(List.of("node3"))) {
-        wrong.add("seed " + seed + ":\n" + run.verdict().describe());
-      }
-      assertEquals(2000, run.summary().stats().stream().mapToLong(NodeOpStats::totalCount).sum());
-    }
-    assertTrue(wrong.size() <= 20 - RIGHT_AT_LEAST, String.join("\n", wrong));
+    assertVerdictInEnoughSeededRuns(List.of("node3"),
+        seed -> readPhase(seed, "sim.node.3.latency", "2ms"), run -> assertEquals(2000,
+            run.summary().stats().stream().mapToLong(NodeOpStats::totalCount).sum()));
   }
 
   @Test
   void verdictNamesNoNodeWhenAllAreEqualInTwentySeededRuns() throws Exception {
+    assertVerdictInEnoughSeededRuns(List.of(), seed -> readPhase(seed),
+        run -> assertEquals(5, run.summary().nodes().size()));
+  }
+
+  /**
+   * Runs {@code phase} for each of {@link SeededVerdicts#RUNS} seeds, checks each run with
+   * {@code eachRun}, and asks the verdict to name exactly {@code expected} in at least
+   * {@link SeededVerdicts#RIGHT_AT_LEAST} of them.
+   */
+  private void assertVerdictInEnoughSeededRuns(List<String> expected,
+      IntFunction<Properties> phase, Consumer<TrackingSession.Completed> eachRun)
+      throws Exception {
     List<String> wrong = new ArrayList<>();
-    for (int seed = 1; seed <= 20; seed++) {
-      TrackingSession.Completed run = EngineHarness.run(readPhase(seed), false,
+    for (int seed = 1; seed <= SeededVerdicts.RUNS; seed++) {
+      TrackingSession.Completed run = EngineHarness.run(phase.apply(seed), false,
           Duration.ofMinutes(2));
-      if (!run.verdict().bottlenecks().isEmpty()) {
+      if (!run.verdict().bottlenecks().equals(expected)) {
         wrong.add("seed " + seed + ":\n" + run.verdict().describe());
       }
-      assertEquals(5, run.summary().nodes().size());
+      eachRun.accept(run);
     }
-    assertTrue(wrong.size() <= 20 - RIGHT_AT_LEAST, String.join("\n", wrong));
+    assertTrue(wrong.size() <= SeededVerdicts.RUNS - SeededVerdicts.RIGHT_AT_LEAST,
+        String.join("\n", wrong));
   }
 
   @Test
