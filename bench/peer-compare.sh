@@ -6,6 +6,7 @@
 #   bench/peer-compare.sh --go-ycsb PATH --upstream DIR [--system mariadb|cassandra]
 #     [--mariadb HOST:PORT | --cassandra HOST:PORT] [--records N] [--operations N] [--threads N]
 #     [--rounds N] [--orders "ordered hashed"] [--tools "ours go-ycsb upstream"] [--csv FILE]
+#     [--client-cpus LIST --server-cpus LIST]
 # Every option also reads an environment variable (in brackets, with the default):
 #   --system      [SYSTEM=mariadb]     which server and bindings: mariadb or cassandra
 #   --go-ycsb     [GO_YCSB]            the go-ycsb binary (`go build ./cmd/go-ycsb` in its checkout)
@@ -33,15 +34,23 @@
 #   --csv         [CSV=peer-compare.csv]  one line per (round, key order, phase, tool, measure)
 #   --tools       [TOOLS="ours go-ycsb upstream"]  which clients run, e.g. "ours" alone to
 #                                      compare OURS_URL_OPTIONS/OURS_PROPS settings between two runs
+#   --client-cpus [CLIENT_CPUS]        CPUs every client process runs on (taskset's list, e.g. 0)
+#   --server-cpus [SERVER_CPUS]        CPUs the server's processes (all their threads) are moved to
+#                                      for the comparison (e.g. 1); their own affinity is put back
+#                                      at exit. With both, client and server no longer take CPU from
+#                                      each other, as on separate machines (each side has fewer
+#                                      CPUs: a JVM or Go runtime sizes its threads to its set)
 #   COLUMN_TYPE [LONGTEXT]             value column type of the table every tool is given
 #   OURS_URL_OPTIONS []                driver options for our binding's db.url only, e.g.
 #                                      useServerPrepStmts=true (docs/bindings/jdbc.md)
 #   OURS_PROPS []                      extra key=value properties for our binding only, space-
-#                                      separated, e.g. "db.batchsize=50" or "bio.tracking=false"
+#                                      separated, e.g. "db.batchsize=50", "bio.tracking=false" or
+#                                      (cassandra) "cassandra.schema=columns"
 # Per run: the table is dropped and created again, then the tool loads it and runs
 # workloads/workloada on it. MariaDB: the same table for every tool (key VARCHAR(255),
 # utf8mb4_bin, FIELD_COUNT value columns as our binding creates them). Cassandra: each tool's own
-# schema, as each expects it (ours `y_id text PRIMARY KEY, fields map<text, blob>`; upstream
+# schema, as each expects it (ours `y_id text PRIMARY KEY, fields map<text, blob>`, with
+# OURS_PROPS="cassandra.schema=columns" `field0..N blob`; upstream
 # `y_id varchar PRIMARY KEY, field0..N varchar`; go-ycsb `ycsb_key varchar PRIMARY KEY,
 # field0..N varchar`), created through org.ycsbbio.bench.CqlStatements (no cqlsh needed). Measured per run: throughput as the tool reports it, p50/p99 per
 # operation type, client CPU per operation (user+system time of the whole client process tree,
@@ -62,7 +71,7 @@ SYSTEM=${SYSTEM:-mariadb} CASSANDRA=${CASSANDRA:-127.0.0.1:9042}
 CASSANDRA_KEYSPACE=${CASSANDRA_KEYSPACE:-peercompare} CASSANDRA_RF=${CASSANDRA_RF:-1}
 RECORDS=${RECORDS:-100000} OPERATIONS=${OPERATIONS:-100000} THREADS=${THREADS:-8}
 ROUNDS=${ROUNDS:-3} ORDERS=${ORDERS:-ordered hashed} CSV=${CSV:-peer-compare.csv}
-TOOLS=${TOOLS:-ours go-ycsb upstream}
+TOOLS=${TOOLS:-ours go-ycsb upstream} CLIENT_CPUS=${CLIENT_CPUS:-} SERVER_CPUS=${SERVER_CPUS:-}
 COLUMN_TYPE=${COLUMN_TYPE:-LONGTEXT} OURS_URL_OPTIONS=${OURS_URL_OPTIONS:-} OURS_PROPS=${OURS_PROPS:-}
 die() { echo "$PROG: $*" >&2; exit 2; }
 
@@ -73,6 +82,7 @@ while (($#)); do
     --system) SYSTEM=$2 ;; --cassandra) CASSANDRA=$2 ;;
     --records) RECORDS=$2 ;; --operations) OPERATIONS=$2 ;; --threads) THREADS=$2 ;;
     --rounds) ROUNDS=$2 ;; --orders) ORDERS=$2 ;; --csv) CSV=$2 ;; --tools) TOOLS=$2 ;;
+    --client-cpus) CLIENT_CPUS=$2 ;; --server-cpus) SERVER_CPUS=$2 ;;
     *) die "$1: unknown option (see the header of bench/$PROG)" ;;
   esac
   shift 2
@@ -108,6 +118,11 @@ for o in $ORDERS; do [[ $o == ordered || $o == hashed ]] || die "--orders: $o: e
 ours_props=()
 for kv in $OURS_PROPS; do [[ $kv == ?*=* ]] || die "OURS_PROPS: $kv: expected key=value"; ours_props+=(-p "$kv"); done
 [[ $OURS_URL_OPTIONS =~ ^[A-Za-z0-9_.=\&-]*$ ]] || die "OURS_URL_OPTIONS=$OURS_URL_OPTIONS: expected name=value pairs joined by &"
+for v in CLIENT_CPUS SERVER_CPUS; do
+  [[ ${!v} =~ ^([0-9]+(-[0-9]+)?(,[0-9]+(-[0-9]+)?)*)?$ ]] || die "${v,,}=${!v}: expected a CPU list such as 0 or 0-1,3"
+done
+client_prefix=()
+[[ -z $CLIENT_CPUS ]] || client_prefix=(taskset -c "$CLIENT_CPUS")
 [[ $COLUMN_TYPE =~ ^[A-Za-z]+(\([0-9]+\))?$ ]] || die "COLUMN_TYPE=$COLUMN_TYPE: expected an SQL type such as LONGTEXT or VARCHAR(100)"
 
 WORKLOAD=$ROOT/workloads/workloada
@@ -154,7 +169,8 @@ recreate_table() { # TOOL: that tool's schema (see the header)
   local cols="" i key=y_id
   for ((i = 0; i < FIELD_COUNT; i++)); do cols+=", field$i varchar"; done
   case $1 in
-    ours) cols=", fields map<text, blob>" ;;
+    ours) [[ " $OURS_PROPS " == *" cassandra.schema=columns "* ]] && cols=${cols//varchar/blob} ||
+            cols=", fields map<text, blob>" ;;
     go-ycsb) key=ycsb_key ;;
   esac
   cql "DROP TABLE IF EXISTS $ks.usertable" "CREATE TABLE $ks.usertable ($key varchar PRIMARY KEY$cols)"
@@ -169,6 +185,27 @@ for pid in $SERVER_PID; do
 done
 [[ -n ${SERVER_PID// /} ]] ||
   { echo "$PROG: no local process listens on port $DB_PORT: server CPU is not measured" >&2; SERVER_PID=""; }
+# pin_server: moves every thread of the server processes to SERVER_CPUS; the trap puts back each
+# thread's own affinity (threads the server started meanwhile inherited the pinned set and keep it
+# only until the server restarts).
+pin_server() {
+  local pid tid
+  [[ -n $SERVER_CPUS ]] || return 0
+  [[ -n $SERVER_PID ]] || die "--server-cpus: no local server process to pin"
+  : >"$OUT/affinity"
+  for pid in $SERVER_PID; do
+    for tid in $(ls "/proc/$pid/task"); do
+      echo "$tid $(taskset -p "$tid" | sed 's/.*: //')" >>"$OUT/affinity"
+    done
+  done
+  trap 'restore_server; rm -rf "$OUT"' EXIT
+  for pid in $SERVER_PID; do taskset -a -p -c "$SERVER_CPUS" "$pid" >/dev/null || die "--server-cpus $SERVER_CPUS: taskset failed on pid $pid"; done
+}
+restore_server() {
+  local tid mask
+  while read -r tid mask; do taskset -p "$mask" "$tid" >/dev/null 2>&1 || true; done <"$OUT/affinity"
+}
+pin_server
 TICK_US=$((1000000 / $(getconf CLK_TCK)))
 server_ticks() { # utime + stime of the server processes, in clock ticks (fields 14 and 15 of /proc/PID/stat)
   local pid
@@ -209,7 +246,7 @@ launch() {
   esac
   [[ $phase == load ]] && count=$RECORDS || count=$OPERATIONS
   # `times` in the same shell (not in a pipeline): its second line is the children's CPU time
-  if ! bash -c '"$@" >"$0" 2>&1; rc=$?; times >"$0.cpu"; exit $rc' "$log" "${cmd[@]}" ||
+  if ! bash -c '"$@" >"$0" 2>&1; rc=$?; times >"$0.cpu"; exit $rc' "$log" "${client_prefix[@]}" "${cmd[@]}" ||
     ! parse "$tool" "$log" | grep -q '^throughput_ops_s '; then
     echo "$PROG: $tool $phase ($order) failed or printed no throughput; last lines of its output:" >&2
     redact <"$log" | tail -n 15 >&2
@@ -243,7 +280,7 @@ seconds() { # user + system seconds of the children, from bash `times` ("0m1.250
 }
 
 echo "time,round,order,phase,tool,measure,value" >"$CSV"
-echo "$PROG: $SYSTEM $server (pid ${SERVER_PID:--}), load average $(cut -d' ' -f1-3 /proc/loadavg), records=$RECORDS operations=$OPERATIONS threads=$THREADS rounds=$ROUNDS orders=[$ORDERS] columns=$COLUMN_TYPE ours: url options [$OURS_URL_OPTIONS] properties [$OURS_PROPS]" >&2
+echo "$PROG: $SYSTEM $server (pid ${SERVER_PID:--}), load average $(cut -d' ' -f1-3 /proc/loadavg), records=$RECORDS operations=$OPERATIONS threads=$THREADS rounds=$ROUNDS orders=[$ORDERS] columns=$COLUMN_TYPE cpus: client [${CLIENT_CPUS:-all}] server [${SERVER_CPUS:-all}] ours: url options [$OURS_URL_OPTIONS] properties [$OURS_PROPS]" >&2
 for round in $(seq 1 "$ROUNDS"); do
   # rotate the tool order so that drift in machine load hits every tool alike
   shift_by=$(((round - 1) % ${#tools[@]}))

@@ -5,7 +5,6 @@ import com.datastax.driver.core.Host;
 import com.datastax.driver.core.ResultSet;
 import com.datastax.driver.core.Row;
 import com.datastax.driver.core.exceptions.DriverException;
-import java.nio.ByteBuffer;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Properties;
@@ -14,7 +13,6 @@ import java.util.Vector;
 import net.jcip.annotations.NotThreadSafe;
 import org.ycsbbio.core.api.NodeAwareDB;
 import org.ycsbbio.core.api.NodeId;
-import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
@@ -56,12 +54,12 @@ public final class CassandraClient extends NodeAwareDB {
   public Status read(String table, String key, Set<String> fields,
       Map<String, ByteIterator> result) {
     try {
-      ResultSet rs = execute(key, shared.statements.of(table).read().bind(key));
+      ResultSet rs = execute(key, shared.statements.read(table, key, fields));
       Row row = rs.one();
       if (row == null) {
         return Status.NOT_FOUND;
       }
-      copy(row.getMap(0, String.class, ByteBuffer.class), fields, result);
+      shared.statements.copy(row, fields, result);
       return Status.OK;
     } catch (DriverException e) {
       return error(key, e);
@@ -73,10 +71,10 @@ public final class CassandraClient extends NodeAwareDB {
       Vector<HashMap<String, ByteIterator>> result) {
     try {
       ResultSet rs = execute(startkey,
-          shared.statements.of(table).scan().bind(startkey, recordcount));
+          shared.statements.scan(table, startkey, recordcount, fields));
       for (Row row : rs) {
         HashMap<String, ByteIterator> r = new HashMap<>();
-        copy(row.getMap(1, String.class, ByteBuffer.class), fields, r);
+        shared.statements.copy(row, fields, r);
         result.add(r);
       }
       return Status.OK;
@@ -87,19 +85,18 @@ public final class CassandraClient extends NodeAwareDB {
 
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
-    return write(table, key, values);
+    try {
+      execute(key, shared.statements.update(table, key, values));
+      return Status.OK;
+    } catch (DriverException e) {
+      return error(key, e);
+    }
   }
 
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
-    return write(table, key, values);
-  }
-
-  private Status write(String table, String key, Map<String, ByteIterator> values) {
-    Map<String, ByteBuffer> fields = new HashMap<>(values.size() * 2);
-    values.forEach((k, v) -> fields.put(k, ByteBuffer.wrap(v.toArray())));
     try {
-      execute(key, shared.statements.of(table).write().bind(fields, key));
+      execute(key, shared.statements.insert(table, key, values));
       return Status.OK;
     } catch (DriverException e) {
       return error(key, e);
@@ -109,7 +106,7 @@ public final class CassandraClient extends NodeAwareDB {
   @Override
   public Status delete(String table, String key) {
     try {
-      execute(key, shared.statements.of(table).delete().bind(key));
+      execute(key, shared.statements.delete(table, key));
       return Status.OK;
     } catch (DriverException e) {
       return error(key, e);
@@ -127,17 +124,6 @@ public final class CassandraClient extends NodeAwareDB {
 
   private NodeId nodeOf(Host host) {
     return context().nodeFor(host, NodeNames::of);
-  }
-
-  private static void copy(Map<String, ByteBuffer> stored, Set<String> fields,
-      Map<String, ByteIterator> out) {
-    stored.forEach((k, v) -> {
-      if (fields == null || fields.contains(k)) {
-        byte[] b = new byte[v.remaining()];
-        v.duplicate().get(b);
-        out.put(k, new ByteArrayByteIterator(b));
-      }
-    });
   }
 
   /**

@@ -1,11 +1,13 @@
 package org.ycsbbio.bindings.cassandra;
 
 import com.datastax.driver.core.ConsistencyLevel;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import net.jcip.annotations.Immutable;
 import org.ycsbbio.core.api.Option;
 import org.ycsbbio.core.api.Options;
+import site.ycsb.workloads.CoreWorkload;
 
 /**
  * Settings of the Cassandra binding: declared once here ({@link #OPTIONS}, the table of
@@ -24,14 +26,24 @@ import org.ycsbbio.core.api.Options;
  * @param byReplica whether operations are attributed to the key's replica, not the coordinator
  * @param createSchema whether the keyspace and tables are created when missing
  * @param replicationFactor replication factor of a created keyspace
+ * @param fieldColumns with {@code cassandra.schema=columns}, the table's value columns (YCSB's
+ *     {@code fieldnameprefix} and {@code 0..fieldcount-1}); empty: the fields are one map
  */
 @Immutable
 public record CassandraConfig(List<String> hosts, int port, String keyspace,
     ConsistencyLevel readConsistency, ConsistencyLevel writeConsistency,
     int connectTimeoutMillis, int requestTimeoutMillis, int retries, boolean byReplica,
-    boolean createSchema, int replicationFactor) {
+    boolean createSchema, int replicationFactor, List<String> fieldColumns) {
 
   private static final long HOUR_MS = 3_600_000L;
+
+  /** How a record's fields are laid out in its row ({@link Schema}). */
+  public enum Layout {
+    /** One {@code map<text, blob>} column holds every field. */
+    MAP,
+    /** One {@code blob} column per field of YCSB's core workloads. */
+    COLUMNS
+  }
 
   /** What an operation is counted against. */
   public enum CountedNode {
@@ -75,13 +87,31 @@ public record CassandraConfig(List<String> hosts, int port, String keyspace,
       1, 1, 100, "replicas", "replication factor of the keyspace `createschema` creates "
       + "(`SimpleStrategy`)");
 
+  static final Option<Layout> SCHEMA = Option.choice("cassandra.schema", Layout.class,
+      Layout.MAP, "how a record is stored: `map` (one `map<text, blob>` column, any field names) "
+      + "or `columns` (one `blob` column per field `fieldnameprefix`0..`fieldcount`-1, as "
+      + "upstream YCSB's and go-ycsb's tables; YCSB's core workloads only) ([schema](#schema))");
+
   /** Every option of the binding, in the order of the doc's table. */
   static final Options OPTIONS = new Options("cassandra.", HOSTS, PORT, KEYSPACE,
       READ_CONSISTENCY, WRITE_CONSISTENCY, CONNECT_TIMEOUT, REQUEST_TIMEOUT, RETRIES, NODE,
-      CREATE_SCHEMA, REPLICATION_FACTOR);
+      CREATE_SCHEMA, REPLICATION_FACTOR, SCHEMA);
+
+  /** YCSB's own core-workload properties, read here for {@code cassandra.schema=columns}. */
+  private static final Option<Integer> FIELD_COUNT = Option.integer(
+      CoreWorkload.FIELD_COUNT_PROPERTY, Integer.parseInt(CoreWorkload.FIELD_COUNT_PROPERTY_DEFAULT),
+      1, 10_000, "fields", "YCSB's number of fields per record");
+  private static final Option<String> FIELD_PREFIX = Option.text(CoreWorkload.FIELD_NAME_PREFIX,
+      CoreWorkload.FIELD_NAME_PREFIX_DEFAULT, "YCSB's prefix of field names");
 
   public CassandraConfig {
     hosts = List.copyOf(hosts);
+    fieldColumns = List.copyOf(fieldColumns);
+  }
+
+  /** Whether each field is a column of its own ({@code cassandra.schema=columns}). */
+  public boolean byColumn() {
+    return !fieldColumns.isEmpty();
   }
 
   /** Reads and validates {@code hosts}, {@code port} and the {@code cassandra.*} keys. */
@@ -92,6 +122,23 @@ public record CassandraConfig(List<String> hosts, int port, String keyspace,
         WRITE_CONSISTENCY.read(props), CONNECT_TIMEOUT.read(props).intValue(),
         REQUEST_TIMEOUT.read(props).intValue(), RETRIES.read(props),
         NODE.read(props) == CountedNode.REPLICA, CREATE_SCHEMA.read(props),
-        REPLICATION_FACTOR.read(props));
+        REPLICATION_FACTOR.read(props), fieldColumns(props));
+  }
+
+  private static List<String> fieldColumns(Properties props) {
+    if (SCHEMA.read(props) == Layout.MAP) {
+      return List.of();
+    }
+    String prefix = FIELD_PREFIX.read(props);
+    int count = FIELD_COUNT.read(props);
+    List<String> columns = new ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      columns.add(prefix + i);
+    }
+    if (columns.contains(Schema.KEY)) {
+      throw new IllegalArgumentException("cassandra.schema=columns: field " + Schema.KEY
+          + " would be the key column");
+    }
+    return columns;
   }
 }

@@ -10,11 +10,15 @@ import org.ycsbbio.core.api.RunLog;
 
 /**
  * The CQL schema of the binding: keyspace {@code cassandra.keyspace} (SimpleStrategy with
- * {@code cassandra.replicationfactor}) and per YCSB table {@code y_id text PRIMARY KEY, fields
- * map<text, blob>}: one map holds any set of fields, so FastaWorkload's four record types and
- * YCSB's {@code field0..N} need no column changes. Stateless.
+ * {@code cassandra.replicationfactor}) and per YCSB table {@code y_id text PRIMARY KEY} and the
+ * value columns of the record layout ({@link Statements#valueColumns}): by default one
+ * {@code fields map<text, blob>}, which holds any set of fields, so FastaWorkload's four record
+ * types and YCSB's {@code field0..N} need no column changes. Stateless.
  */
 final class Schema {
+  /** The key column of every table. */
+  static final String KEY = "y_id";
+
   /**
    * Seen on a 3-node ring on a machine at load 20: a new keyspace reached one node 43 s after
    * it was created (the push was lost; the node pulled it later). A healthy cluster agrees
@@ -34,10 +38,14 @@ final class Schema {
     settle(session, "CREATE KEYSPACE " + c.keyspace(), log);
   }
 
-  /** {@code CREATE TABLE IF NOT EXISTS} for {@code table} in {@code keyspace}; {@link #settle}. */
-  static void createTable(Session session, String keyspace, String table, RunLog log) {
+  /**
+   * {@code CREATE TABLE IF NOT EXISTS} for {@code table} in {@code keyspace} with the key and
+   * {@code valueColumns} (CQL column definitions); {@link #settle}.
+   */
+  static void createTable(Session session, String keyspace, String table, String valueColumns,
+      RunLog log) {
     session.execute("CREATE TABLE IF NOT EXISTS " + keyspace + "." + quote(table)
-        + " (y_id text PRIMARY KEY, fields map<text, blob>)");
+        + " (" + KEY + " text PRIMARY KEY, " + valueColumns + ")");
     settle(session, "CREATE TABLE " + keyspace + "." + quote(table), log);
   }
 

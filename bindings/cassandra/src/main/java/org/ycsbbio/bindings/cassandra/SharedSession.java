@@ -21,7 +21,7 @@ final class SharedSession implements AutoCloseable {
   final CassandraConfig config;
   final Cluster cluster;
   final Session session;
-  final Statements statements;
+  final Statements<?> statements;
   final CountingRetryPolicy retryPolicy;
   private final RunLog log;
 
@@ -52,7 +52,7 @@ final class SharedSession implements AutoCloseable {
       if (config.createSchema()) {
         Schema.createKeyspace(session, config, log);
       }
-      this.statements = new Statements(session, config, log);
+      this.statements = Statements.of(session, config, log);
     } catch (RuntimeException e) {
       c.close();
       throw e;

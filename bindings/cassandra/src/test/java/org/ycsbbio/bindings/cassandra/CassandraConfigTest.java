@@ -32,6 +32,7 @@ class CassandraConfigTest {
     assertFalse(c.byReplica());
     assertFalse(c.createSchema());
     assertEquals(1, c.replicationFactor());
+    assertFalse(c.byColumn());
   }
 
   @Test
@@ -40,9 +41,11 @@ class CassandraConfigTest {
         "cassandra.keyspace", "bio_2", "cassandra.readconsistencylevel", "quorum",
         "cassandra.writeconsistencylevel", "ALL", "cassandra.connecttimeout", "2s",
         "cassandra.requesttimeout", "750", "cassandra.retries", "2", "cassandra.node", "replica",
-        "cassandra.createschema", "true", "cassandra.replicationfactor", "3"));
+        "cassandra.createschema", "true", "cassandra.replicationfactor", "3",
+        "cassandra.schema", "Columns", "fieldcount", "3", "fieldnameprefix", "f"));
     assertEquals(new CassandraConfig(List.of("db1"), 9142, "bio_2", ConsistencyLevel.QUORUM,
-        ConsistencyLevel.ALL, 2000, 750, 2, true, true, 3), c);
+        ConsistencyLevel.ALL, 2000, 750, 2, true, true, 3, List.of("f0", "f1", "f2")), c);
+    assertTrue(c.byColumn());
   }
 
   @Test
@@ -55,6 +58,9 @@ class CassandraConfigTest {
     assertMessage("cassandra.node", props("hosts", "h", "cassandra.node", "leader"));
     assertMessage("cassandra.retries", props("hosts", "h", "cassandra.retries", "-1"));
     assertMessage("port", props("hosts", "h", "port", "0"));
+    assertMessage("cassandra.schema", props("hosts", "h", "cassandra.schema", "rows"));
+    assertMessage("fieldcount", props("hosts", "h", "cassandra.schema", "columns",
+        "fieldcount", "0"));
   }
 
   @Test

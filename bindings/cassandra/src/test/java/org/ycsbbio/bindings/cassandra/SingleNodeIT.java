@@ -63,36 +63,55 @@ class SingleNodeIT {
   void allFiveOperationsRoundTripAndNameTheCoordinator() throws Exception {
     CassandraClient db = clients.open(cassandra.contactPoints(), schema());
     try {
-      for (int i = 0; i < 20; i++) {
-        assertEquals(Status.OK, db.insert("ops", "user" + (100 + i),
-            values("field0", "x" + i, "field1", "y" + i)));
-        assertEquals(node, clients.servedBy(db));
-      }
-      Map<String, ByteIterator> out = new HashMap<>();
-      assertEquals(Status.OK, db.read("ops", "user105", Set.of("field1"), out));
-      assertEquals(node, clients.servedBy(db));
-      assertEquals(Map.of("field1", "y5"), strings(out));
+      fiveOperations(db, "ops");
+    } finally {
+      db.cleanup();
+    }
+  }
 
-      assertEquals(Status.OK, db.update("ops", "user105", values("field0", "z")));
-      assertEquals(node, clients.servedBy(db));
-      out.clear();
-      assertEquals(Status.OK, db.read("ops", "user105", null, out));
-      assertEquals(Map.of("field0", "z", "field1", "y5"), strings(out), "update keeps field1");
-
-      Vector<HashMap<String, ByteIterator>> rows = new Vector<>();
-      assertEquals(Status.OK, db.scan("ops", "user105", 5, Set.of("field1"), rows));
-      assertEquals(node, clients.servedBy(db));
-      assertTrue(rows.size() >= 1 && rows.size() <= 5, "rows: " + rows.size());
-      assertEquals(Map.of("field1", "y5"), strings(rows.get(0)), "scans start at the key's token");
-
-      assertEquals(Status.OK, db.delete("ops", "user105"));
-      assertEquals(node, clients.servedBy(db));
-      out.clear();
-      assertEquals(Status.NOT_FOUND, db.read("ops", "user105", null, out));
+  /** {@code cassandra.schema=columns}: the same round trips; a field that is no column fails. */
+  @Test
+  void withAColumnPerFieldAllFiveOperationsRoundTrip() throws Exception {
+    CassandraClient db = clients.open(cassandra.contactPoints(), schema("cassandra.schema",
+        "columns", "fieldcount", "2"));
+    try {
+      fiveOperations(db, "ops_columns");
+      assertEquals(Status.ERROR, db.insert("ops_columns", "user999", values("field2", "x")),
+          "fieldcount 2: field2 is no column");
       assertEquals(node, clients.servedBy(db));
     } finally {
       db.cleanup();
     }
+  }
+
+  private void fiveOperations(CassandraClient db, String table) {
+    for (int i = 0; i < 20; i++) {
+      assertEquals(Status.OK, db.insert(table, "user" + (100 + i),
+          values("field0", "x" + i, "field1", "y" + i)));
+      assertEquals(node, clients.servedBy(db));
+    }
+    Map<String, ByteIterator> out = new HashMap<>();
+    assertEquals(Status.OK, db.read(table, "user105", Set.of("field1"), out));
+    assertEquals(node, clients.servedBy(db));
+    assertEquals(Map.of("field1", "y5"), strings(out));
+
+    assertEquals(Status.OK, db.update(table, "user105", values("field0", "z")));
+    assertEquals(node, clients.servedBy(db));
+    out.clear();
+    assertEquals(Status.OK, db.read(table, "user105", null, out));
+    assertEquals(Map.of("field0", "z", "field1", "y5"), strings(out), "update keeps field1");
+
+    Vector<HashMap<String, ByteIterator>> rows = new Vector<>();
+    assertEquals(Status.OK, db.scan(table, "user105", 5, Set.of("field1"), rows));
+    assertEquals(node, clients.servedBy(db));
+    assertTrue(rows.size() >= 1 && rows.size() <= 5, "rows: " + rows.size());
+    assertEquals(Map.of("field1", "y5"), strings(rows.get(0)), "scans start at the key's token");
+
+    assertEquals(Status.OK, db.delete(table, "user105"));
+    assertEquals(node, clients.servedBy(db));
+    out.clear();
+    assertEquals(Status.NOT_FOUND, db.read(table, "user105", null, out));
+    assertEquals(node, clients.servedBy(db));
   }
 
   @Test
@@ -142,8 +161,23 @@ class SingleNodeIT {
   @ParameterizedTest
   @MethodSource("org.ycsbbio.core.testing.CoreWorkloadRuns#names")
   void workloadsAtoG(String workload) throws Exception {
-    String[] kv = schema("table", "wl_" + workload.substring(workload.length() - 1),
-        "recordcount", "300", "operationcount", "300", "threadcount", "4");
+    loadAndRun(workload, "wl_", "cassandra.schema", "map");
+  }
+
+  /** The same with {@code cassandra.schema=columns}. */
+  @ParameterizedTest
+  @MethodSource("org.ycsbbio.core.testing.CoreWorkloadRuns#names")
+  void workloadsAtoGWithAColumnPerField(String workload) throws Exception {
+    loadAndRun(workload, "wc_", "cassandra.schema", "columns");
+  }
+
+  private void loadAndRun(String workload, String tablePrefix, String... layout)
+      throws Exception {
+    List<String> all = new ArrayList<>(List.of("table",
+        tablePrefix + workload.substring(workload.length() - 1), "recordcount", "300",
+        "operationcount", "300", "threadcount", "4"));
+    all.addAll(List.of(layout));
+    String[] kv = schema(all.toArray(new String[0]));
     CoreWorkloadRuns.Phases p = CoreWorkloadRuns.loadAndRun(
         Runs.of(workload, results.resolve("load"), cassandra.contactPoints(), kv),
         Runs.of(workload, results.resolve("run"), cassandra.contactPoints(), kv),
