@@ -128,7 +128,12 @@ client_prefix=()
 WORKLOAD=$ROOT/workloads/workloada
 FIELD_COUNT=$(sed -n 's/^fieldcount=//p' "$WORKLOAD")
 OUT=$(mktemp -d)
-trap 'rm -rf "$OUT"' EXIT
+restore_server() { # puts back the server threads' affinity that pin_server saved, if it did
+  local tid mask
+  [[ -f $OUT/affinity ]] || return 0
+  while read -r tid mask; do taskset -p "$mask" "$tid" >/dev/null 2>&1 || true; done <"$OUT/affinity"
+}
+trap 'restore_server; rm -rf "$OUT"' EXIT
 "$ROOT/bin/ycsb" list >/dev/null   # build first, outside the timed runs
 
 if [[ $SYSTEM == mariadb ]]; then
@@ -185,25 +190,19 @@ for pid in $SERVER_PID; do
 done
 [[ -n ${SERVER_PID// /} ]] ||
   { echo "$PROG: no local process listens on port $DB_PORT: server CPU is not measured" >&2; SERVER_PID=""; }
-# pin_server: moves every thread of the server processes to SERVER_CPUS; the trap puts back each
-# thread's own affinity (threads the server started meanwhile inherited the pinned set and keep it
-# only until the server restarts).
+# pin_server: moves every thread of the server processes to SERVER_CPUS, after writing each
+# thread's own affinity to $OUT/affinity; the exit trap puts it back (restore_server). Threads the
+# server starts meanwhile inherit the pinned set and keep it until the server restarts.
 pin_server() {
   local pid tid
   [[ -n $SERVER_CPUS ]] || return 0
   [[ -n $SERVER_PID ]] || die "--server-cpus: no local server process to pin"
-  : >"$OUT/affinity"
   for pid in $SERVER_PID; do
     for tid in $(ls "/proc/$pid/task"); do
       echo "$tid $(taskset -p "$tid" | sed 's/.*: //')" >>"$OUT/affinity"
     done
   done
-  trap 'restore_server; rm -rf "$OUT"' EXIT
   for pid in $SERVER_PID; do taskset -a -p -c "$SERVER_CPUS" "$pid" >/dev/null || die "--server-cpus $SERVER_CPUS: taskset failed on pid $pid"; done
-}
-restore_server() {
-  local tid mask
-  while read -r tid mask; do taskset -p "$mask" "$tid" >/dev/null 2>&1 || true; done <"$OUT/affinity"
 }
 pin_server
 TICK_US=$((1000000 / $(getconf CLK_TCK)))

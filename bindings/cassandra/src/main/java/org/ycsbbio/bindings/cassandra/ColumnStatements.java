@@ -33,28 +33,29 @@ final class ColumnStatements extends Statements<ColumnStatements.Table> {
   enum Kind {
     READ(true, false) {
       @Override
-      String text(String t, String fields, int count) {
-        return "SELECT " + fields + " FROM " + t + " WHERE " + Schema.KEY + " = ?";
+      String text(String t, List<String> fields) {
+        return "SELECT " + String.join(", ", fields) + " FROM " + t + " WHERE " + Schema.KEY
+            + " = ?";
       }
     },
     SCAN(true, false) {
       @Override
-      String text(String t, String fields, int count) {
-        return "SELECT " + fields + " FROM " + t + " WHERE token(" + Schema.KEY
-            + ") >= token(?) LIMIT ?";
+      String text(String t, List<String> fields) {
+        return "SELECT " + String.join(", ", fields) + " FROM " + t + " WHERE token("
+            + Schema.KEY + ") >= token(?) LIMIT ?";
       }
     },
     INSERT(false, true) {
       @Override
-      String text(String t, String fields, int count) {
-        return "INSERT INTO " + t + " (" + Schema.KEY + ", " + fields + ") VALUES (?"
-            + ", ?".repeat(count) + ")";
+      String text(String t, List<String> fields) {
+        return "INSERT INTO " + t + " (" + Schema.KEY + ", " + String.join(", ", fields)
+            + ") VALUES (?" + ", ?".repeat(fields.size()) + ")";
       }
     },
     UPDATE(false, false) {
       @Override
-      String text(String t, String fields, int count) {
-        return "UPDATE " + t + " SET " + fields.replace(", ", " = ?, ") + " = ? WHERE "
+      String text(String t, List<String> fields) {
+        return "UPDATE " + t + " SET " + String.join(" = ?, ", fields) + " = ? WHERE "
             + Schema.KEY + " = ?";
       }
     };
@@ -67,8 +68,8 @@ final class ColumnStatements extends Statements<ColumnStatements.Table> {
       this.keyFirst = keyFirst;
     }
 
-    /** The CQL on table {@code t} of {@code count} quoted fields, joined by ", ". */
-    abstract String text(String t, String fields, int count);
+    /** The CQL on table {@code t} naming the quoted {@code fields}, in their order. */
+    abstract String text(String t, List<String> fields);
   }
 
   /** One table's delete, and its other statements per kind and field set as first used. */
@@ -162,12 +163,12 @@ final class ColumnStatements extends Statements<ColumnStatements.Table> {
       List<String> sorted = new ArrayList<>(f);
       sorted.sort(null);
       Map<String, Integer> index = new HashMap<>();
-      StringJoiner quoted = new StringJoiner(", ");
+      List<String> quoted = new ArrayList<>(sorted.size());
       for (String name : sorted) {
         index.put(name, index.size() + (kind.keyFirst ? 1 : 0));
         quoted.add(Schema.quote(name));
       }
-      String cql = kind.text(t.name(), quoted.toString(), sorted.size());
+      String cql = kind.text(t.name(), quoted);
       return new Shape(kind.reads ? reading(cql) : writing(cql), index,
           kind.keyFirst ? 0 : sorted.size());
     });

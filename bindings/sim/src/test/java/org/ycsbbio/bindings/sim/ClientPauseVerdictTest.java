@@ -1,7 +1,5 @@
 package org.ycsbbio.bindings.sim;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -21,7 +19,6 @@ class ClientPauseVerdictTest {
   void aPauseOfTheClientNamesNoNode() throws Exception {
     List<SeededVerdicts.Named> v = SeededVerdicts.run(results, "pause", 16_000,
         "sim.pause.every", "200ms", "sim.pause.length", "25ms");
-    assertTrue(v.stream().filter(n -> n.all().isEmpty()).count() >= SeededVerdicts.RIGHT_AT_LEAST,
-        SeededVerdicts.lines(v));
+    SeededVerdicts.assertRightInEnough(v, n -> n.all().isEmpty());
   }
 }

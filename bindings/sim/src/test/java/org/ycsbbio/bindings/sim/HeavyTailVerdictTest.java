@@ -1,7 +1,5 @@
 package org.ycsbbio.bindings.sim;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -19,7 +17,6 @@ class HeavyTailVerdictTest {
   void heavyTailedEqualNodesAreNotNamed() throws Exception {
     List<SeededVerdicts.Named> v = SeededVerdicts.run(results, "heavy", 10_000,
         "sim.latency.sigma", "1");
-    assertTrue(v.stream().filter(n -> n.all().isEmpty()).count() >= SeededVerdicts.RIGHT_AT_LEAST,
-        SeededVerdicts.lines(v));
+    SeededVerdicts.assertRightInEnough(v, n -> n.all().isEmpty());
   }
 }

@@ -1,9 +1,12 @@
 package org.ycsbbio.bindings.sim;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 import org.ycsbbio.core.testing.EngineHarness;
 import org.ycsbbio.core.testing.TestProperties;
 import org.ycsbbio.core.tracking.TrackingSession;
@@ -31,6 +34,11 @@ final class SeededVerdicts {
   }
 
   private SeededVerdicts() {
+  }
+
+  /** Asserts that {@code right} holds for at least {@link #RIGHT_AT_LEAST} of the runs {@code v}. */
+  static void assertRightInEnough(List<Named> v, Predicate<Named> right) {
+    assertTrue(v.stream().filter(right).count() >= RIGHT_AT_LEAST, lines(v));
   }
 
   /** {@link #RUNS} runs of {@code operations} reads with {@code extra} settings. */

@@ -1,7 +1,5 @@
 package org.ycsbbio.bindings.sim;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -23,10 +21,7 @@ class StallVerdictTest {
     List<SeededVerdicts.Named> v = SeededVerdicts.run(results, "stall", 20_000,
         "sim.stall.node", "3", "sim.stall.every", "200ms", "sim.stall.length", "25ms");
     List<String> node3 = List.of("node3");
-    String all = SeededVerdicts.lines(v);
-    assertTrue(v.stream().filter(n -> n.all().equals(node3)).count() >= SeededVerdicts.RIGHT_AT_LEAST,
-        all);
-    assertTrue(v.stream().filter(n -> n.byStall().equals(node3)).count()
-        >= SeededVerdicts.RIGHT_AT_LEAST, all);
+    SeededVerdicts.assertRightInEnough(v, n -> n.all().equals(node3));
+    SeededVerdicts.assertRightInEnough(v, n -> n.byStall().equals(node3));
   }
 }
