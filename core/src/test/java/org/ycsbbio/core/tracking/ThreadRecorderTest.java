@@ -40,7 +40,10 @@ class ThreadRecorderTest {
     Histogram[] sums = new Histogram[0];
     int polls = 0;
     long movedPast = 0;   // the writer's completeBefore when the queue was last emptied
-    while (movedPast < Long.MAX_VALUE && polls < 10_000_000) {
+    // Bounded in time, not in polls: an unloaded sampler spins through ten million polls while
+    // the writer (on the other core) has recorded only part of its operations.
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(240);
+    while (movedPast < Long.MAX_VALUE && System.nanoTime() < deadline) {
       recorder.requestHandOver();
       long completeBefore = recorder.completeBefore();
       ThreadRecorder.Batch batch;
@@ -53,7 +56,9 @@ class ThreadRecorderTest {
       }
       movedPast = completeBefore;
       polls++;
+      Thread.yield();   // leaves the writer a core when the sampler shares one with it
     }
+    assertEquals(Long.MAX_VALUE, movedPast, "the writer did not finish within 240 s");
     writer.join();
     Map<Long, Long> expected = new HashMap<>();
     for (int i = 0; i < n; i++) {
