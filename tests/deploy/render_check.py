@@ -1,5 +1,7 @@
 """tests/deploy/render_check.py — compares what tests/deploy/render.yml rendered from the mongodb
-and riak roles with the databases' documented settings. Usage: render_check.py RENDER_DIR.
+and riak roles with the databases' documented settings, and the client's mongodb connection file
+with the binding's options (docs/bindings/mongodb.md's table, which MongoDbConfigTest keeps equal
+to the declaration). Usage: render_check.py RENDER_DIR.
 
 MongoDB (https://www.mongodb.com/docs/manual/reference/program/mongod/, .../program/mongos/,
 .../reference/configuration-options/, .../reference/default-mongodb-port/): every mongod option
@@ -112,12 +114,51 @@ argv = shlex.split(re.search(r"ExecStart=/usr/bin/mongos (.*)", mongos).group(1)
 o = options(argv, MONGOS_OPTIONS, "mongos")
 if o["--configdb"] != "cfg/" + ",".join(m[1] for m in members) or int(o["--port"]) != DEFAULT_PORT["mongos"]:
     fail(f"mongos --configdb {o['--configdb']} --port {o['--port']}: not the config replica set / default port")
-shard_js = (OUT / "client1" / "shard-collections.js").read_text()
-added = re.findall(r"sh\.addShard\('([^']+)'\)", shard_js)
 want = [f"shard-{h}/{addr[h]}:{DEFAULT_PORT['shardsvr']}" for h in mongo_hosts]
-if added != want or "sh.shardCollection('ycsb.usertable', key)" not in shard_js or "{_id: 'hashed'}" not in shard_js:
-    fail(f"sharding script adds {added} (expected {want}) or does not shard ycsb.usertable on hashed _id")
-checked.append(f"mongos: sharding.configDB {o['--configdb']}, net.port {o['--port']}; {len(added)} shards added, ycsb.usertable hashed")
+
+
+def sharding_script(name, key, collections):
+    """The sharding script NAME adds every shard and shards each of COLLECTIONS on KEY (JSON)."""
+    js = (OUT / "client1" / name).read_text()
+    added = re.findall(r"sh\.addShard\('([^']+)'\)", js)
+    keys = re.findall(r"^const key = (.*);$", js, re.M)
+    sharded = re.findall(r"sh\.shardCollection\('([^']+)', key\)", js)
+    if added != want or keys != [key] or sharded != [f"ycsb.{c}" for c in collections]:
+        fail(f"{name}: adds {added} (expected {want}), key {keys} (expected {key}), shards {sharded} (expected {collections})")
+    return len(added)
+
+
+n = sharding_script("shard-collections.js", '{"_id": "hashed"}', ["usertable"])
+for kind, value in (("hashed", '"hashed"'), ("ranged", "1")):
+    sharding_script(f"shard-collections-t-{kind}.js", '{"t": ' + value + '}', ["tasks", "rna", "gs", "align"])
+checked.append(f"mongos: sharding.configDB {o['--configdb']}, net.port {o['--port']}; {n} shards added, "
+               "ycsb.usertable on hashed _id; tasks, rna, gs, align on t hashed and ranged")
+
+# the client's connection file: every mongodb.* key one the binding declares, with a value it accepts
+DOC = pathlib.Path(__file__).resolve().parents[2] / "docs" / "bindings" / "mongodb.md"
+declared = {}
+for line in DOC.read_text().splitlines():
+    cells = [c.strip() for c in re.split(r"(?<!\\)\|", line)[1:-1]]
+    if len(cells) == 6 and cells[0].startswith("`mongodb."):
+        declared[cells[0].strip("`")] = {"type": cells[1], "bounds": cells[4].strip("`")}
+props = dict(line.split("=", 1) for line in (OUT / "client1" / "db-mongodb-t.properties").read_text().splitlines()
+             if line and not line.startswith("#"))
+for k, v in props.items():
+    if k not in declared:
+        fail(f"db-mongodb-t.properties: {k} is not an option of the mongodb binding ({DOC.name})")
+    choices = [c.strip() for c in declared[k]["type"].split("\\|")]
+    if len(choices) > 1 and v.lower() not in choices:
+        fail(f"db-mongodb-t.properties: {k}={v}: not one of {choices}")
+    if declared[k]["bounds"] and declared[k]["type"] == "text" and not re.fullmatch(declared[k]["bounds"], v):
+        fail(f"db-mongodb-t.properties: {k}={v}: does not match {declared[k]['bounds']}")
+if (props.get("mongodb.shard.setup"), props.get("mongodb.shard.key"), props.get("mongodb.shard.field")) != ("true", "hashed", "t"):
+    fail(f"db-mongodb-t.properties: shard setup/key/field {props}, expected true, hashed, t")
+checked.append(f"client connection file: {len(props)} mongodb.* options of the binding, valid values; sharding hashed on t")
+
+refused = (OUT / "client1" / "check-refused.txt").read_text().strip()
+if not refused.startswith("mongodb_shard_key=hashed mongodb_shard_field=a.b: "):
+    fail(f"the role's check of mongodb_shard_field=a.b said: {refused}")
+checked.append("role check: _id and t pass, a.b refused")
 
 riak_files = sorted(OUT.glob("*/riak-*.conf"))
 if not riak_files:

@@ -42,6 +42,8 @@ final class Loader {
   private int query = -1;
   private int alignments;
   private String taskKey;
+  /** Records of the current file so far: the number of the next one's {@code t}, less one. */
+  private long documents;
 
   Loader(FastaConfig config, ClientShare share, KeyIndexWriter index) {
     this.config = config;
@@ -87,15 +89,17 @@ final class Loader {
           query = q.queryIndex();
           alignments = 0;
           taskKey = KeyScheme.task(file.ordinal(), query);
-          add(RecordType.TASK, taskKey, encoder.task(q, file.path().toString()));
+          add(RecordType.TASK, taskKey, encoder.task(q, file.path().toString(), file.ordinal(),
+              ++documents));
           return true;
         }
         case HSP -> {
           M10Hsp h = reader.hsp();
           String key = KeyScheme.alignment(file.ordinal(), query, ++alignments);
-          add(RecordType.RNA, key, encoder.rna(h));
-          add(RecordType.GS, key, encoder.gs(h));
-          add(RecordType.ALIGN, key, encoder.align(h, taskKey, key));
+          long f = file.ordinal();
+          add(RecordType.RNA, key, encoder.rna(h, f, ++documents));
+          add(RecordType.GS, key, encoder.gs(h, f, ++documents));
+          add(RecordType.ALIGN, key, encoder.align(h, taskKey, key, f, ++documents));
           return true;
         }
         case END -> endFile();
@@ -117,6 +121,7 @@ final class Loader {
       throw new WorkloadParseException(file.path().toString(), 0, "cannot read: " + e, e);
     }
     query = -1;
+    documents = 0;
     return true;
   }
 

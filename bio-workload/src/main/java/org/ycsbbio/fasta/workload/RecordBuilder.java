@@ -94,6 +94,24 @@ final class RecordBuilder {
       buf[length++] = '-';
       value = -value;
     }
+    appendDigits(value);
+    return this;
+  }
+
+  /**
+   * Adds field {@code name} with {@code major}, a dot and {@code minor} in decimal digits (both
+   * non-negative), e.g. {@code 12.601}.
+   */
+  RecordBuilder dotted(String name, long major, long minor) {
+    number(name, major);
+    ensure(21);
+    buf[length++] = '.';
+    appendDigits(minor);
+    return this;
+  }
+
+  /** Appends the decimal digits of {@code value} (non-negative); room for 20 bytes is ensured. */
+  private void appendDigits(long value) {
     int end = length + digits(value);
     int i = end;
     do {
@@ -101,7 +119,6 @@ final class RecordBuilder {
       value /= 10;
     } while (value != 0);
     length = end;
-    return this;
   }
 
   private static int digits(long v) {

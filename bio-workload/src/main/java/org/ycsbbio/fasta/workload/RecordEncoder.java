@@ -9,7 +9,10 @@ import site.ycsb.ByteIterator;
 
 /**
  * Turns parsed SSEARCH results into the four record types of the experiment, with compact field
- * names (see docs/fasta.md for the schema):
+ * names (see docs/fasta.md for the schema). Every record starts with {@code t}, the document's
+ * number in the load: {@code <file ordinal>.<position among the file's records>} (1-based, in
+ * write order), like the running number every document of the thesis carries (seed 000, Listing
+ * 4.3) and the field a database may be sharded on other than the key ({@link #T}).
  * <ul>
  *   <li>task: {@code query_id, query_desc, query_len, query_unit, program, version, library,
  *       file} and every {@code pg_*}/{@code mp_*} search parameter under its own name;</li>
@@ -23,26 +26,34 @@ import site.ycsb.ByteIterator;
  */
 @NotThreadSafe
 final class RecordEncoder {
+  /** Name of the document-number field every record carries. */
+  static final String T = "t";
+
   private final RecordBuilder b = new RecordBuilder();
 
-  Map<String, ByteIterator> task(M10Query q, String file) {
-    b.begin().text("query_id", q.queryId()).text("query_desc", q.queryDesc())
+  /** Starts a record numbered {@code document} (1-based) among those of file {@code file}. */
+  private RecordBuilder begin(long file, long document) {
+    return b.begin().dotted(T, file, document);
+  }
+
+  Map<String, ByteIterator> task(M10Query q, String path, long file, long document) {
+    begin(file, document).text("query_id", q.queryId()).text("query_desc", q.queryDesc())
         .number("query_len", q.queryLen()).text("query_unit", q.queryUnit())
         .text("program", q.program()).text("version", q.version())
-        .text("library", q.target()).text("file", file);
+        .text("library", q.target()).text("file", path);
     for (Map.Entry<String, String> p : q.params()) {
       b.text(p.getKey(), p.getValue());
     }
     return b.build();
   }
 
-  Map<String, ByteIterator> rna(M10Hsp h) {
-    b.begin().text("query_id", h.query().queryId());
+  Map<String, ByteIterator> rna(M10Hsp h, long file, long document) {
+    begin(file, document).text("query_id", h.query().queryId());
     return fragment(h.q());
   }
 
-  Map<String, ByteIterator> gs(M10Hsp h) {
-    b.begin().text("seq_id", h.hitIdText());
+  Map<String, ByteIterator> gs(M10Hsp h, long file, long document) {
+    begin(file, document).text("seq_id", h.hitIdText());
     return fragment(h.h());
   }
 
@@ -60,8 +71,9 @@ final class RecordEncoder {
     return b.build();
   }
 
-  Map<String, ByteIterator> align(M10Hsp h, String taskKey, String alignmentKey) {
-    b.begin().ascii("task", taskKey).ascii("rna", alignmentKey).ascii("gs", alignmentKey)
+  Map<String, ByteIterator> align(M10Hsp h, String taskKey, String alignmentKey, long file,
+      long document) {
+    begin(file, document).ascii("task", taskKey).ascii("rna", alignmentKey).ascii("gs", alignmentKey)
         .number("hit", h.hitIndex()).number("hsp", h.hspIndex());
     h.forEachScore((name, src, offset, length) -> b.bytes(name, src, offset, length));
     return b.build();

@@ -24,7 +24,7 @@ import site.ycsb.StringByteIterator;
  *       {@code fasta.scan.max});</li>
  *   <li>update: annotate a random alignment (field {@code note} of its align record);</li>
  *   <li>insert: a new align record under a run-phase key ({@code n…}), never colliding with
- *       loaded ones.</li>
+ *       loaded ones; its {@code t} is that key.</li>
  * </ul>
  * Keys come from the memory-mapped key index of the load, never from a list; a read allocates
  * only its key string (YCSB's {@code DB} takes a {@code String}). Random choices come from a
@@ -115,6 +115,7 @@ final class Runner {
   private void insert(DB db) {
     String added = KeyScheme.runInsert(client, thread, ++inserted);
     Map<String, ByteIterator> values = new HashMap<>(16);
+    values.put(RecordEncoder.T, new StringByteIterator(added));
     values.put("task", new StringByteIterator("new"));
     values.put("bits", new StringByteIterator(Integer.toString(20 + random.nextInt(400))));
     values.put("expect", new StringByteIterator(random.nextInt(1000) + "e-" + random.nextInt(60)));

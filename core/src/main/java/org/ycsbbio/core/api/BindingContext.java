@@ -2,6 +2,7 @@ package org.ycsbbio.core.api;
 
 import java.io.PrintStream;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -96,6 +97,17 @@ public final class BindingContext implements AutoCloseable {
   /** The node called {@code name} ({@code host:port}, shard or server name). */
   public NodeId node(String name) {
     return nodes.register(name);
+  }
+
+  /**
+   * The pseudo-node {@value NodeRegistry#ALL_SHARDS} of operations that the nodes {@code shards}
+   * answer together (a scatter-gather read): the verdict does not compare it with single nodes,
+   * and when it serves an operation, {@code shards} count among the run's nodes seen. Call it
+   * when the set becomes known (a routing table read), not per operation.
+   */
+  public NodeId allShards(Collection<String> shards) {
+    nodes.addSpanned(shards);
+    return nodes.register(NodeRegistry.ALL_SHARDS);
   }
 
   /**

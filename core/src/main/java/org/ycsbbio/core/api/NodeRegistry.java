@@ -1,7 +1,9 @@
 package org.ycsbbio.core.api;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import net.jcip.annotations.ThreadSafe;
 
@@ -14,9 +16,31 @@ import net.jcip.annotations.ThreadSafe;
 public final class NodeRegistry {
   /** Name of the pseudo-node for operations whose binding did not say which node served them. */
   public static final String UNATTRIBUTED = "unattributed";
+  /**
+   * Name of the pseudo-node of operations that several shards answer together (a read a router
+   * sends to every shard and whose answers it gathers): their latency is the cluster's, not one
+   * shard's, so the verdict never compares it with single nodes ({@link #spansNodes}).
+   */
+  public static final String ALL_SHARDS = "all-shards";
 
   private final ConcurrentHashMap<String, NodeId> byName = new ConcurrentHashMap<>();
   private final List<NodeId> byIndex = new ArrayList<>();
+  private final Set<String> spanned = ConcurrentHashMap.newKeySet();
+
+  /** Whether {@code name} stands for several nodes answering together ({@link #ALL_SHARDS}). */
+  public static boolean spansNodes(String name) {
+    return ALL_SHARDS.equals(name);
+  }
+
+  /** Notes that {@link #ALL_SHARDS} stands for the nodes {@code names} (among others). */
+  public void addSpanned(Collection<String> names) {
+    spanned.addAll(names);
+  }
+
+  /** Every node {@link #ALL_SHARDS} has stood for so far in this run. */
+  public Set<String> spanned() {
+    return Set.copyOf(spanned);
+  }
 
   /** Returns the node called {@code name}, registering it on first use. */
   public NodeId register(String name) {

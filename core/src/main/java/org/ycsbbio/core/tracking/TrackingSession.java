@@ -7,7 +7,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -223,7 +225,7 @@ public final class TrackingSession {
             "interval logs stopped: " + sampler.sinkFailure().getMessage());
     List<NodeOpStats> stats = sampler.cumulative();
     SortedMap<String, String> info = new TreeMap<>(config.info());
-    info.put("nodes_seen", Long.toString(stats.stream().map(NodeOpStats::node).distinct().count()));
+    info.put("nodes_seen", Integer.toString(nodesSeen(stats)));
     RunSummary summary = new RunSummary(info, clock.startMillis(), end, finalStatus, stats,
         config.slowThresholdMicros());
     Verdict verdict = new BottleneckAnalyzer(config.rule(), config.stallRule())
@@ -238,6 +240,23 @@ public final class TrackingSession {
     writeSummaryFiles(summary, verdict);
     completed = new Completed(config, summary, verdict);
     return completed;
+  }
+
+  /**
+   * Database nodes that served an operation: each node of {@code stats}, and for
+   * {@value NodeRegistry#ALL_SHARDS} the shards it stood for (itself when it named none).
+   */
+  private int nodesSeen(List<NodeOpStats> stats) {
+    Set<String> seen = new HashSet<>();
+    for (NodeOpStats s : stats) {
+      Set<String> spanned = NodeRegistry.spansNodes(s.node()) ? nodes.spanned() : Set.of();
+      if (spanned.isEmpty()) {
+        seen.add(s.node());
+      } else {
+        seen.addAll(spanned);
+      }
+    }
+    return seen.size();
   }
 
   private void writeSummaryFiles(RunSummary summary, Verdict verdict) {

@@ -6,13 +6,16 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.HdrHistogram.Histogram;
+import org.ycsbbio.core.api.NodeRegistry;
 import org.ycsbbio.core.api.Operation;
 import org.ycsbbio.core.results.NodeOpStats;
 
 /**
  * Applies a {@link VerdictRule} to per-node statistics: each node is compared, operation by
  * operation, with the pooled operations of the other nodes that have enough data; and, given the
- * run's time series, the {@link StallRule} through a {@link StallDetector}. Stateless.
+ * run's time series, the {@link StallRule} through a {@link StallDetector}. Operations that
+ * several shards answered together ({@link NodeRegistry#spansNodes}) are left out of both, with
+ * a note: their latency is no single node's. Stateless.
  */
 public final class BottleneckAnalyzer {
   /** Peer operations a tail threshold leaves above it at least. */
@@ -44,15 +47,26 @@ public final class BottleneckAnalyzer {
    */
   public Verdict analyze(List<NodeOpStats> stats, List<NodeInterval> series) {
     Map<Operation, List<NodeOpStats>> byOp = new TreeMap<>();
+    List<String> notes = new ArrayList<>();
     for (NodeOpStats s : stats) {
-      byOp.computeIfAbsent(s.op(), k -> new ArrayList<>()).add(s);
+      if (NodeRegistry.spansNodes(s.node())) {
+        notes.add(s.op() + ": " + s.node() + " (several shards answering together) is not"
+            + " compared with single nodes");
+      } else {
+        byOp.computeIfAbsent(s.op(), k -> new ArrayList<>()).add(s);
+      }
     }
     List<Finding> findings = new ArrayList<>();
-    List<String> notes = new ArrayList<>();
     for (Map.Entry<Operation, List<NodeOpStats>> e : byOp.entrySet()) {
       analyzeOperation(e.getKey(), e.getValue(), findings, notes);
     }
-    StallDetector.Result stalls = new StallDetector(stallRule, rule).analyze(series);
+    List<NodeInterval> singleNodes = new ArrayList<>(series.size());
+    for (NodeInterval i : series) {
+      if (!NodeRegistry.spansNodes(i.node())) {
+        singleNodes.add(i);
+      }
+    }
+    StallDetector.Result stalls = new StallDetector(stallRule, rule).analyze(singleNodes);
     findings.addAll(stalls.findings());
     notes.addAll(stalls.notes());
     TreeSet<String> named = new TreeSet<>();

@@ -19,8 +19,8 @@ import site.ycsb.Status;
  * Records shaped like FastaWorkload's (docs/fasta.md), for the bindings' round-trip tests: tables
  * task/rna/gs/align with differing field sets, field names that need quoting
  * ({@code pg_open-ext}) or are SQL/CQL words ({@code begin}, {@code end}), values kept byte for
- * byte ({@code 2.6e-51}), and task records whose search parameters differ, so a schema grows as
- * records arrive. The checks here are the ones every binding shares; scans, whose order differs
+ * byte ({@code 2.6e-51}), task records whose search parameters differ, so a schema grows as
+ * records arrive, and every record's document number {@code t} ({@code 12.1}, {@code 12.2}, …). The checks here are the ones every binding shares; scans, whose order differs
  * per database, stay with each binding.
  */
 public final class FastaRecords {
@@ -49,9 +49,11 @@ public final class FastaRecords {
    */
   public static List<Rec> sample(String prefix) {
     List<Rec> out = new ArrayList<>();
+    int document = 0;
     for (int q = 1; q <= 2; q++) {
       String task = taskKey(q);
       Map<String, String> t = new LinkedHashMap<>();
+      t.put("t", "12." + ++document);
       t.put("query_id", "RNA_" + q);
       t.put("query_len", "1" + q + "4");
       t.put("program", "ssearch36");
@@ -65,14 +67,17 @@ public final class FastaRecords {
       out.add(new Rec(prefix + "task", task, t));
       for (int a = 1; a <= 3; a++) {
         String key = alignmentKey(q, a);
-        out.add(new Rec(prefix + "rna", key, Map.of("query_id", "RNA_" + q, "begin", "" + a,
-            "end", "" + (a + 40), "length", "41", "strand", "+", "sequence",
-            "ACGU-ACGUACGU".repeat(a))));
-        out.add(new Rec(prefix + "gs", key, Map.of("seq_id", "NM_00" + a, "begin", "" + (a + 90),
-            "end", "" + (a + 50), "length", "41", "strand", "-", "sequence", "TTGCA".repeat(9))));
-        out.add(new Rec(prefix + "align", key, Map.of("task", task, "rna", key, "gs", key,
-            "hit", "" + a, "hsp", "1", "opt", "" + (200 + a), "z_score", "180." + a,
-            "bits", "48.9", "expect", "2.6e-51", "ident", "0.81" + a)));
+        out.add(new Rec(prefix + "rna", key, Map.of("t", "12." + ++document, "query_id",
+            "RNA_" + q, "begin", "" + a, "end", "" + (a + 40), "length", "41", "strand", "+",
+            "sequence", "ACGU-ACGUACGU".repeat(a))));
+        out.add(new Rec(prefix + "gs", key, Map.of("t", "12." + ++document, "seq_id", "NM_00" + a,
+            "begin", "" + (a + 90), "end", "" + (a + 50), "length", "41", "strand", "-",
+            "sequence", "TTGCA".repeat(9))));
+        out.add(new Rec(prefix + "align", key, Map.ofEntries(Map.entry("t", "12." + ++document),
+            Map.entry("task", task), Map.entry("rna", key), Map.entry("gs", key),
+            Map.entry("hit", "" + a), Map.entry("hsp", "1"), Map.entry("opt", "" + (200 + a)),
+            Map.entry("z_score", "180." + a), Map.entry("bits", "48.9"),
+            Map.entry("expect", "2.6e-51"), Map.entry("ident", "0.81" + a))));
       }
     }
     return out;

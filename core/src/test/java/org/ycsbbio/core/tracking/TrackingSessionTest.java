@@ -9,6 +9,8 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -91,5 +93,43 @@ class TrackingSessionTest {
     assertEquals(RunStatus.Outcome.INTERRUPTED, closed.get().summary().status().outcome());
     assertTrue(closed.get().summary().stats().get(0).okCount() > 300, "operations were counted");
     TimeSeriesChecks.assertInFlightAtMost(results.resolve("per-node-timeseries.csv"), 1);
+  }
+
+  /**
+   * nodes_seen counts the shards {@code all-shards} stood for, once each, beside single nodes:
+   * a run of scatter-gather reads of three shards saw three nodes, not one.
+   */
+  @Test
+  void nodesSeenCountsTheShardsThatAnsweredTogether() {
+    TrackingSession session = new TrackingSession(TrackingConfig.from(TestProperties.of(
+        "bio.binding.class", "site.ycsb.BasicDB", "bio.results", results.toString(),
+        "threadcount", "1").build()), new RunLog(new PrintStream(OutputStream.nullOutputStream())));
+    session.begin();
+    ThreadRecorder recorder = session.newThreadRecorder();
+    int all = session.context().allShards(List.of("shard01", "shard02", "shard03")).index();
+    Recorders.record(recorder, Slots.of(all, Operation.READ.ordinal(), false, false), 300,
+        System.nanoTime());
+    recorder.close();   // the client thread is done
+    assertEquals("3", closedInfo(session).get("nodes_seen"), "the three shards of all-shards");
+
+    TrackingSession mixed = new TrackingSession(TrackingConfig.from(TestProperties.of(
+        "bio.binding.class", "site.ycsb.BasicDB", "bio.results", results.resolve("b").toString(),
+        "threadcount", "1").build()), new RunLog(new PrintStream(OutputStream.nullOutputStream())));
+    mixed.begin();
+    ThreadRecorder r = mixed.newThreadRecorder();
+    int spanning = mixed.context().allShards(List.of("shard01", "shard02", "shard03")).index();
+    int single = mixed.nodes().register("shard02").index();
+    int other = mixed.nodes().register("shard04").index();
+    long now = System.nanoTime();
+    Recorders.record(r, Slots.of(spanning, Operation.READ.ordinal(), false, false), 300, now);
+    Recorders.record(r, Slots.of(single, Operation.INSERT.ordinal(), false, false), 100, now + 1);
+    Recorders.record(r, Slots.of(other, Operation.INSERT.ordinal(), false, false), 100, now + 2);
+    r.close();
+    assertEquals("4", closedInfo(mixed).get("nodes_seen"), "shard01..03, shard02 again, shard04");
+  }
+
+  private static Map<String, String> closedInfo(TrackingSession session) {
+    session.end();
+    return session.close(RunStatus.COMPLETED).summary().info();
   }
 }

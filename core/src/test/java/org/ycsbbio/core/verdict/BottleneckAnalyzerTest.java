@@ -53,6 +53,29 @@ class BottleneckAnalyzerTest {
     }
   }
 
+  /**
+   * Reads every shard answered together ({@code all-shards}) are slower than any shard's own
+   * (they wait for the slowest): never compared with single nodes, never named; a slow real
+   * shard still is.
+   */
+  @Test
+  void operationsOfAllShardsAreNotComparedWithSingleNodes() {
+    List<NodeOpStats> stats = new ArrayList<>();
+    for (int i = 1; i <= 3; i++) {
+      stats.add(node("shard0" + i, 400, i == 2 ? 2000 : 200, 0.3, 0));
+    }
+    stats.add(node("all-shards", 4000, 20_000, 0.3, 400));
+    Verdict v = new BottleneckAnalyzer(VerdictRule.DEFAULT).analyze(stats, List.of(
+        new NodeInterval(0, 200, "all-shards", Operation.READ, 10, 500_000, 300_000, 1)));
+    assertEquals(List.of("shard02"), v.bottlenecks());
+    assertTrue(v.notes().contains("READ: all-shards (several shards answering together) is not"
+        + " compared with single nodes"), v.notes().toString());
+    Verdict alone = new BottleneckAnalyzer(VerdictRule.DEFAULT).analyze(
+        List.of(node("all-shards", 400, 200, 0.3, 0), node("shard01", 400, 200, 0.3, 0)));
+    assertTrue(alone.notes().contains("READ: only one node served it, nothing to compare"),
+        alone.notes().toString());
+  }
+
   @Test
   void tooLittleDataGivesNoVerdictAndSaysSo() {
     List<NodeOpStats> stats = List.of(node("a", 10, 200, 0, 0), node("b", 10, 5000, 0, 0),

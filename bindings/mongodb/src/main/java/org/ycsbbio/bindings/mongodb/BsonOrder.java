@@ -15,6 +15,7 @@ import org.bson.BsonValue;
 @ThreadSafe
 final class BsonOrder implements Comparator<BsonValue> {
   static final BsonOrder INSTANCE = new BsonOrder();
+  private static final int NONE = Integer.MIN_VALUE;
 
   private BsonOrder() {
   }
@@ -44,7 +45,22 @@ final class BsonOrder implements Comparator<BsonValue> {
     }
   }
 
+  /** Whether {@code v} is of a type this order (and {@link HashedKey}) covers. */
+  static boolean orders(BsonValue v) {
+    return rankOf(v) != NONE;
+  }
+
   private static int rank(BsonValue v) {
+    int r = rankOf(v);
+    if (r == NONE) {
+      throw new IllegalArgumentException("chunk bound of BSON type " + v.getBsonType()
+          + " is not supported");
+    }
+    return r;
+  }
+
+  /** The canonical type's rank, {@link #NONE} for types not covered. */
+  private static int rankOf(BsonValue v) {
     switch (v.getBsonType()) {
       case MIN_KEY:
         return -1;
@@ -63,8 +79,7 @@ final class BsonOrder implements Comparator<BsonValue> {
       case MAX_KEY:
         return 127;
       default:
-        throw new IllegalArgumentException("chunk bound of BSON type " + v.getBsonType()
-            + " is not supported");
+        return NONE;
     }
   }
 }

@@ -31,11 +31,14 @@ import site.ycsb.Status;
  * text as BSON strings, see {@link Documents}). With several URLs in {@code mongodb.url}, keys
  * are spread over the servers by {@link HashedKey} value; scans read the start key's server.
  *
- * <p>Each operation is attributed to the shard owning its key when a {@link ShardRouter} knows
- * it (a sharded cluster behind {@code mongos}), else to the server that answered, as the
- * driver's command events report it ({@code host:port}: replica-set member, standalone or
- * router), else, when no server answered, to the URL's first host. Settings:
- * {@link MongoDbConfig}; see {@code docs/bindings/mongodb.md}.
+ * <p>Each operation is attributed to the shard {@code mongos} sends it to when a
+ * {@link ShardRouter} knows it (a sharded cluster behind {@code mongos}): the shard owning the
+ * key, or the document's value of the shard key field for an insert, or {@code all-shards} when
+ * several shards answer it together (a read by key of a collection sharded on another field);
+ * else to the server that answered, as the driver's command events report it
+ * ({@code host:port}: replica-set member, standalone or router), else, when no server answered,
+ * to the URL's first host. Settings: {@link MongoDbConfig}; see
+ * {@code docs/bindings/mongodb.md}.
  *
  * <p>One instance per YCSB client thread (YCSB's contract); the connections are shared
  * ({@link MongoServers}).
@@ -60,7 +63,7 @@ public final class MongoDbClient extends NodeAwareDB {
     config = settings(MongoDbConfig::from);
     MongoDbConfig run = config;
     shared = context().shared(config.withBatchSize(1),
-        () -> MongoServers.connect(run, context().log()));
+        () -> MongoServers.connect(run, context()));
     pending = new ArrayList<>();
     for (int i = 0; i < config.servers(); i++) {
       pending.add(new HashMap<>());
@@ -76,10 +79,22 @@ public final class MongoDbClient extends NodeAwareDB {
     return shared.servers.get(server).db().getCollection(table, BsonDocument.class);
   }
 
+  /** The router of server {@code s}, null when operations there are not attributed per shard. */
+  private ShardRouter router(int s) {
+    return shared.servers.get(s).router();
+  }
+
+  /** The shard of an operation on {@code _id} {@code key}, null when not known. */
+  private String byId(int s, String table, String key) {
+    ShardRouter r = router(s);
+    return r == null ? null : r.byId(table, key).orElse(null);
+  }
+
   @Override
   public Status read(String table, String key, Set<String> fields,
       Map<String, ByteIterator> result) {
     int s = start(key);
+    String shard = byId(s, table, key);
     try {
       FindIterable<BsonDocument> find = collection(s, table).find(eq("_id", key));
       if (fields != null) {
@@ -87,12 +102,12 @@ public final class MongoDbClient extends NodeAwareDB {
       }
       BsonDocument doc = find.first();
       if (doc == null) {
-        return done(s, table, key, Status.NOT_FOUND);
+        return done(s, shard, Status.NOT_FOUND);
       }
       Documents.fill(doc, result);
-      return done(s, table, key, Status.OK);
+      return done(s, shard, Status.OK);
     } catch (MongoException e) {
-      return error(s, table, key, e);
+      return error(s, table, shard, e);
     }
   }
 
@@ -100,6 +115,8 @@ public final class MongoDbClient extends NodeAwareDB {
   public Status scan(String table, String startkey, int recordcount, Set<String> fields,
       Vector<HashMap<String, ByteIterator>> result) {
     int s = start(startkey);
+    ShardRouter r = router(s);
+    String shard = r == null ? null : r.byIdsFrom(table, startkey).orElse(null);
     try {
       FindIterable<BsonDocument> find = collection(s, table).find(gte("_id", startkey))
           .sort(Sorts.ascending("_id")).limit(recordcount);
@@ -111,53 +128,57 @@ public final class MongoDbClient extends NodeAwareDB {
         Documents.fill(doc, row);
         result.add(row);
       }
-      return done(s, table, startkey, Status.OK);
+      return done(s, shard, Status.OK);
     } catch (MongoException e) {
-      return error(s, table, startkey, e);
+      return error(s, table, shard, e);
     }
   }
 
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
     int s = start(key);
+    String shard = byId(s, table, key);
     try {
       long matched = collection(s, table).updateOne(eq("_id", key),
           new BsonDocument("$set", Documents.of(null, values))).getMatchedCount();
-      return done(s, table, key, matched == 0 ? Status.NOT_FOUND : Status.OK);
+      return done(s, shard, matched == 0 ? Status.NOT_FOUND : Status.OK);
     } catch (MongoException e) {
-      return error(s, table, key, e);
+      return error(s, table, shard, e);
     }
   }
 
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
     int s = start(key);
+    BsonDocument doc = Documents.of(key, values);
+    ShardRouter r = router(s);
+    String shard = r == null ? null : r.byDocument(table, doc).orElse(null);
     try {
-      BsonDocument doc = Documents.of(key, values);
       if (config.batchSize() == 1) {
         collection(s, table).insertOne(doc);
-        return done(s, table, key, Status.OK);
+        return done(s, shard, Status.OK);
       }
       List<BsonDocument> batch = pending.get(s).computeIfAbsent(table, t -> new ArrayList<>());
       batch.add(doc);
       if (batch.size() < config.batchSize()) {
-        return done(s, table, key, Status.BATCHED_OK);
+        return done(s, shard, Status.BATCHED_OK);
       }
       flush(s, table);
-      return done(s, table, key, Status.OK);
+      return done(s, shard, Status.OK);
     } catch (MongoException e) {
-      return error(s, table, key, e);
+      return error(s, table, shard, e);
     }
   }
 
   @Override
   public Status delete(String table, String key) {
     int s = start(key);
+    String shard = byId(s, table, key);
     try {
       long deleted = collection(s, table).deleteOne(eq("_id", key)).getDeletedCount();
-      return done(s, table, key, deleted == 0 ? Status.NOT_FOUND : Status.OK);
+      return done(s, shard, deleted == 0 ? Status.NOT_FOUND : Status.OK);
     } catch (MongoException e) {
-      return error(s, table, key, e);
+      return error(s, table, shard, e);
     }
   }
 
@@ -201,13 +222,12 @@ public final class MongoDbClient extends NodeAwareDB {
     return serverOf(key);
   }
 
-  /** Names this operation's node (see the class comment) and returns {@code status}. */
-  private Status done(int s, String table, String key, Status status) {
+  /**
+   * Names this operation's node (see the class comment): {@code shard} (a shard or
+   * {@code all-shards}) when known, else the server that answered; returns {@code status}.
+   */
+  private Status done(int s, String shard, Status status) {
     MongoServers.Server server = shared.servers.get(s);
-    String shard = null;
-    if (server.router() != null) {
-      shard = server.router().shardOf(table, key).orElse(null);
-    }
     ServerAddress answered = shared.answering.get();
     if (shard != null) {
       servedBy(node(shard));
@@ -222,15 +242,15 @@ public final class MongoDbClient extends NodeAwareDB {
   /**
    * The operation failed: attributed like any other. The run's first error per server is
    * printed; the rest are only counted. A {@code StaleConfig} error re-reads the collection's
-   * routing table.
+   * routing table (for the operations after this one).
    */
-  private Status error(int s, String table, String key, MongoException e) {
-    ShardRouter router = shared.servers.get(s).router();
+  private Status error(int s, String table, String shard, MongoException e) {
+    ShardRouter router = router(s);
     if (router != null && e.getCode() == STALE_CONFIG) {
       router.refresh(table);
     }
     context().failed("mongodb", node(config.nodeNames().get(s)),
         table + ": " + MongoServers.oneLine(e));
-    return done(s, table, key, Status.ERROR);
+    return done(s, shard, Status.ERROR);
   }
 }

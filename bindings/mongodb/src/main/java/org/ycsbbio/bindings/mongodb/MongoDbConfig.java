@@ -30,7 +30,8 @@ import org.ycsbbio.core.api.Options;
  * @param batchSize inserts per batch, 1 for none
  * @param timeoutMillis server selection and connect timeout, ms
  * @param shardSetup whether to shard the collections when on a mongos
- * @param shardKey the shard key the setup uses
+ * @param shardKey the shard key the setup uses: {@code mongodb.shard.key} on
+ *     {@code mongodb.shard.field}
  * @param shardCollections collections sharded by the setup
  * @param routing when to attribute operations per shard
  * @param refreshMillis routing table version check interval, ms, 0 for none
@@ -38,7 +39,7 @@ import org.ycsbbio.core.api.Options;
 @Immutable
 public record MongoDbConfig(List<String> urls, List<String> nodeNames, String database,
     WriteConcern writeConcern, ReadPreference readPreference, int batchSize, long timeoutMillis,
-    boolean shardSetup, ShardKey shardKey, List<String> shardCollections, Routing routing,
+    boolean shardSetup, ShardKeyPattern shardKey, List<String> shardCollections, Routing routing,
     long refreshMillis) {
 
   /** Write concerns by name. */
@@ -94,10 +95,15 @@ public record MongoDbConfig(List<String> urls, List<String> nodeNames, String da
       "server selection and connect timeout");
   static final Option<Boolean> SHARD_SETUP = Option.flag("mongodb.shard.setup", false,
       "on a `mongos`: `enableSharding` on the database and `shardCollection` of each of"
-          + " `mongodb.shard.collections` on `mongodb.shard.key`");
+          + " `mongodb.shard.collections` on `mongodb.shard.key` of `mongodb.shard.field`");
   static final Option<ShardKey> SHARD_KEY = Option.choice("mongodb.shard.key", ShardKey.class,
-      ShardKey.HASHED, "shard key of the setup: `hashed` = `{_id: \"hashed\"}`, `ranged` ="
-          + " `{_id: 1}`");
+      ShardKey.HASHED, "shard key of the setup, on `mongodb.shard.field`: `hashed` ="
+          + " `{FIELD: \"hashed\"}`, `ranged` = `{FIELD: 1}`");
+  static final Option<String> SHARD_FIELD = Option.text("mongodb.shard.field",
+      ShardKeyPattern.ID, "the field the setup shards on: `_id` (the key), or a field of the"
+          + " documents such as FASTA's `t` (then reads, updates, deletes and scans by key ask"
+          + " every shard)").matching("[^$.][^.]*", "a field name: not empty, not starting with"
+          + " $, without a dot (the binding's documents are flat)");
   static final Option<String> SHARD_COLLECTIONS = Option.text("mongodb.shard.collections", "",
       "comma-separated collections the setup shards; empty: `table` and the four"
           + " `fasta.table.*` (default usertable, task, rna, gs, align)");
@@ -109,8 +115,8 @@ public record MongoDbConfig(List<String> urls, List<String> nodeNames, String da
 
   /** Every option of the binding, in the order of the doc's table. */
   static final Options OPTIONS = new Options("mongodb.", URL, DATABASE, WRITE_CONCERN,
-      READ_PREFERENCE, BATCH_SIZE, TIMEOUT, SHARD_SETUP, SHARD_KEY, SHARD_COLLECTIONS, ROUTING,
-      REFRESH);
+      READ_PREFERENCE, BATCH_SIZE, TIMEOUT, SHARD_SETUP, SHARD_KEY, SHARD_FIELD, SHARD_COLLECTIONS,
+      ROUTING, REFRESH);
 
   /** Upstream YCSB's key spellings, read as the option beside them. */
   private static final List<Upstream> UPSTREAM = List.of(
@@ -153,7 +159,8 @@ public record MongoDbConfig(List<String> urls, List<String> nodeNames, String da
         ? urlDatabase : DATABASE.read(props);
     return new MongoDbConfig(urls, names, database, read(WRITE_CONCERN, props, given).concern,
         ReadPreference.valueOf(read(READ_PREFERENCE, props, given).name()), BATCH_SIZE.read(props),
-        TIMEOUT.read(props), SHARD_SETUP.read(props), SHARD_KEY.read(props),
+        TIMEOUT.read(props), SHARD_SETUP.read(props),
+        new ShardKeyPattern(SHARD_FIELD.read(props), SHARD_KEY.read(props)),
         shardCollections(props), ROUTING.read(props), REFRESH.read(props));
   }
 

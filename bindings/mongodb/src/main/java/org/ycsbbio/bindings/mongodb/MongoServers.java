@@ -16,6 +16,7 @@ import org.bson.BsonBoolean;
 import org.bson.BsonDocument;
 import org.bson.BsonInt32;
 import org.bson.BsonString;
+import org.ycsbbio.core.api.BindingContext;
 import org.ycsbbio.core.api.RunLog;
 import site.ycsb.DBException;
 
@@ -52,16 +53,16 @@ final class MongoServers implements AutoCloseable {
 
   /**
    * Connects to every server of {@code config} (batch size aside, the settings of the run);
-   * warnings go to {@code log}.
+   * warnings go to the run's log, the shards of routing tables to its node registry.
    *
    * @throws DBException naming the server that cannot be used; none stays open
    */
-  static MongoServers connect(MongoDbConfig config, RunLog log) throws DBException {
+  static MongoServers connect(MongoDbConfig config, BindingContext run) throws DBException {
     AnsweringServer answering = new AnsweringServer();
     List<Server> servers = new ArrayList<>();
     try {
       for (int i = 0; i < config.servers(); i++) {
-        servers.add(connect(config, i, answering, log));
+        servers.add(connect(config, i, answering, run));
       }
     } catch (DBException | RuntimeException e) {
       servers.forEach(s -> s.client().close());
@@ -71,7 +72,8 @@ final class MongoServers implements AutoCloseable {
   }
 
   private static Server connect(MongoDbConfig config, int i, AnsweringServer answering,
-      RunLog log) throws DBException {
+      BindingContext run) throws DBException {
+    RunLog log = run.log();
     String name = config.nodeNames().get(i);
     MongoClientSettings settings = MongoClientSettings.builder()
         .applyConnectionString(new ConnectionString(config.urls().get(i)))
@@ -98,7 +100,7 @@ final class MongoServers implements AutoCloseable {
       boolean route = config.routing() == MongoDbConfig.Routing.ON
           || config.routing() == MongoDbConfig.Routing.AUTO && mongos;
       ShardRouter router = route ? new ShardRouter(client.getDatabase("config"),
-          config.database(), config.refreshMillis(), log) : null;
+          config.database(), config.refreshMillis(), log, run::allShards) : null;
       return new Server(name, client, db, router);
     } catch (DBException e) {
       client.close();
@@ -111,8 +113,9 @@ final class MongoServers implements AutoCloseable {
   }
 
   /**
-   * Sharding on, each collection sharded on the configured key (the thesis: hashed {@code _id},
-   * then ranged). A collection already sharded on that key is left as it is.
+   * Sharding on, each collection sharded on the configured key (the thesis: hashed, on a field
+   * other than {@code _id}, then on {@code _id}). A collection already sharded on that key is
+   * left as it is.
    *
    * @throws DBException when a collection is already sharded on another key
    */
@@ -120,21 +123,23 @@ final class MongoServers implements AutoCloseable {
       throws DBException {
     MongoDatabase admin = client.getDatabase("admin");
     admin.runCommand(new BsonDocument("enableSharding", new BsonString(config.database())));
-    BsonDocument pattern = config.shardKey().pattern();
+    ShardKeyPattern key = config.shardKey();
     for (String c : config.shardCollections()) {
       String ns = config.database() + "." + c;
       BsonDocument held = client.getDatabase("config").getCollection("collections",
           BsonDocument.class).find(Filters.eq("_id", ns)).first();
       if (held != null && !held.getBoolean("dropped", BsonBoolean.FALSE).getValue()) {
-        if (!config.shardKey().matches(held.get("key"))) {
-          Object key = held.isDocument("key") ? held.getDocument("key").toJson() : held.get("key");
-          throw new DBException("mongodb.shard.key=" + config.shardKey() + ": " + ns
-              + " is already sharded on " + key + "; drop it or choose that key");
+        if (!key.matches(held.get("key"))) {
+          Object heldKey = held.isDocument("key") ? held.getDocument("key").toJson()
+              : held.get("key");
+          throw new DBException("mongodb.shard.key=" + key.kind() + (key.onId() ? ""
+              : ", mongodb.shard.field=" + key.field()) + ": " + ns + " is already sharded on "
+              + heldKey + "; drop it or choose that key");
         }
         continue;
       }
       admin.runCommand(new BsonDocument("shardCollection", new BsonString(ns))
-          .append("key", pattern));
+          .append("key", key.document()));
     }
   }
 

@@ -10,14 +10,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import net.jcip.annotations.ThreadSafe;
 import org.bson.BsonBoolean;
 import org.bson.BsonDocument;
 import org.bson.BsonTimestamp;
+import org.ycsbbio.core.api.NodeRegistry;
 import org.ycsbbio.core.api.RunLog;
 
 /**
@@ -25,8 +28,11 @@ import org.ycsbbio.core.api.RunLog;
  * (through {@code mongos}) when a collection is first used, and read again when its version
  * changes: a daemon thread compares each table's {@link RoutingTable.Version} with the config
  * servers' every {@code refreshMillis}, and {@link #refresh} does it at once (after a
- * {@code StaleConfig} error). A collection that is not sharded belongs to its database's primary
- * shard ({@code config.databases}). Thread-safe: lookups read an immutable table.
+ * {@code StaleConfig} error). Answers which node an operation is counted against: the one shard
+ * {@code mongos} sends it to, or {@value NodeRegistry#ALL_SHARDS} when it asks several (the
+ * shards of each table read are handed to {@code spanned}). A collection that is not sharded
+ * belongs to its database's primary shard ({@code config.databases}). Thread-safe: lookups read
+ * an immutable table.
  */
 @ThreadSafe
 final class ShardRouter implements AutoCloseable {
@@ -38,10 +44,6 @@ final class ShardRouter implements AutoCloseable {
     Entry(RoutingTable table, String primary) {
       this(table, primary, false);
     }
-
-    String shardOf(String key) {
-      return table != null ? table.shardOf(key) : primary;
-    }
   }
 
   private final MongoDatabase config;
@@ -49,15 +51,19 @@ final class ShardRouter implements AutoCloseable {
   private final Map<String, Entry> entries = new ConcurrentHashMap<>();
   private final ScheduledExecutorService poller;
   private final RunLog log;
+  private final Consumer<Set<String>> spanned;
 
   /**
    * Reads {@code database}'s routing from {@code config} (the cluster's config database);
-   * problems reading it are warnings to {@code log}.
+   * problems reading it are warnings to {@code log}; the shards owning chunks of each table read
+   * go to {@code spanned} (those {@value NodeRegistry#ALL_SHARDS} stands for).
    */
-  ShardRouter(MongoDatabase config, String database, long refreshMillis, RunLog log) {
+  ShardRouter(MongoDatabase config, String database, long refreshMillis, RunLog log,
+      Consumer<Set<String>> spanned) {
     this.config = config;
     this.log = log;
     this.database = database;
+    this.spanned = spanned;
     if (refreshMillis > 0) {
       poller = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "mongodb-routing-refresh");
@@ -71,10 +77,39 @@ final class ShardRouter implements AutoCloseable {
     }
   }
 
-  /** The shard owning {@code key} of {@code collection}, empty when not known. */
-  Optional<String> shardOf(String collection, String key) {
-    Entry e = entries.computeIfAbsent(collection, this::loadOrGiveUp);
-    return Optional.ofNullable(e.shardOf(key));
+  /**
+   * The node of a read, update or delete of {@code _id} {@code key} in {@code collection}: its
+   * shard, {@value NodeRegistry#ALL_SHARDS} when the shard key is on another field; empty when
+   * not known.
+   */
+  Optional<String> byId(String collection, String key) {
+    Entry e = entry(collection);
+    return Optional.ofNullable(e.table == null ? e.primary
+        : severalIfNull(e.table.shardOfId(key)));
+  }
+
+  /** The node of a scan of {@code collection} from {@code _id} {@code start}, as {@link #byId}. */
+  Optional<String> byIdsFrom(String collection, String start) {
+    Entry e = entry(collection);
+    return Optional.ofNullable(e.table == null ? e.primary
+        : severalIfNull(e.table.shardOfIdsFrom(start)));
+  }
+
+  /**
+   * The node of an insert of {@code doc} into {@code collection}: the shard of its value of the
+   * key field; empty when not known.
+   */
+  Optional<String> byDocument(String collection, BsonDocument doc) {
+    Entry e = entry(collection);
+    return Optional.ofNullable(e.table == null ? e.primary : e.table.shardOfDocument(doc));
+  }
+
+  private static String severalIfNull(String shard) {
+    return shard == null ? NodeRegistry.ALL_SHARDS : shard;
+  }
+
+  private Entry entry(String collection) {
+    return entries.computeIfAbsent(collection, this::loadOrGiveUp);
   }
 
   /** Reads {@code collection}'s routing again now (after a {@code StaleConfig} error). */
@@ -123,7 +158,9 @@ final class ShardRouter implements AutoCloseable {
     }
     List<BsonDocument> chunks = chunks().find(chunkFilter(coll)).into(new ArrayList<>());
     try {
-      return new Entry(RoutingTable.parse(coll, chunks), primary);
+      RoutingTable table = RoutingTable.parse(coll, chunks);
+      spanned.accept(table.owners());
+      return new Entry(table, primary);
     } catch (IllegalArgumentException e) {
       log.warn("mongodb: no per-shard attribution for " + ns + ": " + e.getMessage());
       return new Entry(null, null);

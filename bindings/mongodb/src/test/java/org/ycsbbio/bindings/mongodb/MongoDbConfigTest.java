@@ -36,7 +36,7 @@ class MongoDbConfigTest {
     assertEquals(1, c.batchSize());
     assertEquals(10_000, c.timeoutMillis());
     assertFalse(c.shardSetup());
-    assertEquals(ShardKey.HASHED, c.shardKey());
+    assertEquals(new ShardKeyPattern("_id", ShardKey.HASHED), c.shardKey());
     assertEquals(List.of("usertable", "task", "rna", "gs", "align"), c.shardCollections());
     assertEquals(MongoDbConfig.Routing.AUTO, c.routing());
     assertEquals(1_000, c.refreshMillis());
@@ -48,7 +48,7 @@ class MongoDbConfigTest {
         "mongodb://a:1,b:2/bio?replicaSet=rs; mongodb://c/x", "mongodb.writeConcern", "majority",
         "mongodb.readPreference", "secondaryPreferred", "mongodb.batchsize", "100",
         "mongodb.timeout", "2s", "mongodb.shard.setup", "true", "mongodb.shard.key", "Ranged",
-        "mongodb.routing", "off", "mongodb.routing.refresh", "0", "fasta.table.task", "tasks"));
+        "mongodb.shard.field", "t", "mongodb.routing", "off", "mongodb.routing.refresh", "0", "fasta.table.task", "tasks"));
     assertEquals(List.of("mongodb://a:1,b:2/bio?replicaSet=rs", "mongodb://c/x"), c.urls());
     assertEquals(List.of("a:1", "c:27017"), c.nodeNames());
     assertEquals("bio", c.database(), "the first URL's database");
@@ -57,7 +57,8 @@ class MongoDbConfigTest {
     assertEquals(100, c.batchSize());
     assertEquals(2_000, c.timeoutMillis());
     assertTrue(c.shardSetup());
-    assertEquals(ShardKey.RANGED, c.shardKey());
+    assertEquals(new ShardKeyPattern("t", ShardKey.RANGED), c.shardKey());
+    assertEquals("{\"t\": 1}", c.shardKey().toString());
     assertEquals(List.of("usertable", "tasks", "rna", "gs", "align"), c.shardCollections(),
         "FASTA's table names, as the thesis's collection tasks");
     assertEquals(MongoDbConfig.Routing.OFF, c.routing());
@@ -106,6 +107,11 @@ class MongoDbConfigTest {
         error("mongodb.shard.key", "sorted"));
     assertEquals("mongodb.shard.setup=sometimes: must be true or false",
         error("mongodb.shard.setup", "sometimes"));
+    for (String field : new String[] {"$t", "a.b", ".t"}) {
+      assertEquals("mongodb.shard.field=" + field + ": a field name: not empty, not starting with"
+          + " $, without a dot (the binding's documents are flat)",
+          error("mongodb.shard.field", field));
+    }
     assertTrue(error("mongodb.timeout", "soon").startsWith("mongodb.timeout=soon: "));
   }
 

@@ -5,6 +5,7 @@ import de.bwaldvogel.mongo.bson.Document;
 import io.netty.channel.Channel;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
@@ -20,9 +21,9 @@ final class MongosBackend extends MemoryBackend {
    *
    * @param name {@code enableSharding} or {@code shardCollection}
    * @param target the database or {@code database.collection}
-   * @param keyId the shard key's {@code _id} value ({@code "hashed"} or a number), null for none
+   * @param key the shard key pattern ({@code {_id: "hashed"}}, {@code {t: 1}}), null for none
    */
-  record Command(String name, String target, Object keyId) {
+  record Command(String name, String target, Map<String, Object> key) {
   }
 
   final List<Command> commands = new CopyOnWriteArrayList<>();
@@ -39,7 +40,7 @@ final class MongosBackend extends MemoryBackend {
       case "enablesharding", "shardcollection" -> {
         Object key = query.get("key");
         commands.add(new Command(command, String.valueOf(query.get(command)),
-            key instanceof Document d ? d.get("_id") : null));
+            key instanceof Document d ? Map.copyOf(d) : null));
         return new Document("ok", 1.0);
       }
       default -> {

@@ -5,12 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.ycsbbio.core.testing.Fields.strings;
 import static org.ycsbbio.core.testing.Fields.values;
 
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.Vector;
+import org.bson.BsonString;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -22,7 +26,8 @@ import site.ycsb.Status;
 /**
  * Every operation over the wire against two mongo-java-server instances: results, NOT_FOUND,
  * field subsets, scans, batched inserts, non-text bytes, and the node each operation is
- * attributed to (the {@code host:port} the driver reports, on the key's server).
+ * attributed to (the {@code host:port} the driver reports, on the key's server); and FASTA
+ * records in a cluster sharded on {@code t}, whose routing table the server holds.
  */
 class RoundTripTest {
   private TestServers servers;
@@ -149,6 +154,39 @@ class RoundTripTest {
     assertEquals(Status.NOT_FOUND, db.read("task", FastaRecords.FIRST_ALIGNMENT, null,
         new HashMap<>()), "an alignment key is not in the task collection");
     FastaRecords.annotateFirst(db, "", "bits", "48.9");
+  }
+
+  /**
+   * FASTA records in collections sharded on hashed {@code t} (the thesis' Figure 5.6), routing
+   * documents in the server's {@code config} database: each insert is counted against the shard of
+   * its {@code t}, each read back by key against {@code all-shards}.
+   */
+  @Test
+  void fastaRecordsShardedOnTAreInsertedByTAndReadBackFromAllShards() throws Exception {
+    Fixture hashedT = Fixture.load("hashed-t-7.0.json");
+    try (TestServers cluster = new TestServers();
+        MongoClient admin = MongoClients.create("mongodb://" + cluster.addresses.get(0))) {
+      hashedT.recordAs(admin.getDatabase("config"), "ycsb", "task", "rna", "gs", "align");
+      MongoDbClient routed = cluster.open("mongodb.routing", "on", "mongodb.routing.refresh",
+          "0");
+      try {
+        List<FastaRecords.Rec> recs = FastaRecords.sample("");
+        Set<String> insertedOn = new TreeSet<>();
+        for (FastaRecords.Rec r : recs) {
+          assertEquals(Status.OK, routed.insert(r.table(), r.key(), FastaRecords.values(r)));
+          String shard = Fixture.shardHolding(hashedT, new BsonString(r.fields().get("t")));
+          assertEquals(shard, cluster.servedBy(routed), r.table() + " " + r.key());
+          insertedOn.add(shard);
+        }
+        assertEquals(Set.of("shard01", "shard02", "shard03"), insertedOn);
+        FastaRecords.readBackAll(routed, recs,
+            r -> assertEquals("all-shards", cluster.servedBy(routed), r.key()));
+        FastaRecords.annotateFirst(routed, "", "bits", "48.9");
+        assertEquals("all-shards", cluster.servedBy(routed), "a read by key");
+      } finally {
+        routed.cleanup();
+      }
+    }
   }
 
   private static List<Byte> bytes(byte[] b) {

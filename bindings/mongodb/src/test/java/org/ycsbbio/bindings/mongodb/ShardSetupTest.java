@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.bson.BsonDocument;
 import org.junit.jupiter.api.Test;
 import org.ycsbbio.bindings.mongodb.MongosBackend.Command;
@@ -13,8 +15,9 @@ import site.ycsb.DBException;
 
 /**
  * {@code mongodb.shard.setup} against a wire-protocol server that answers as a {@code mongos}
- * ({@link MongosBackend}): the commands sent for each {@code mongodb.shard.key}, collections
- * already sharded on the chosen key left alone, and one sharded on the other key refused.
+ * ({@link MongosBackend}): the commands sent for each {@code mongodb.shard.key} and
+ * {@code mongodb.shard.field}, collections already sharded on the chosen key left alone, and one
+ * sharded on another key refused.
  */
 class ShardSetupTest {
   private static List<Command> setup(MongosBackend mongos, String... kv) throws Exception {
@@ -25,24 +28,36 @@ class ShardSetupTest {
     return mongos.commands;
   }
 
+  /** {@code enableSharding} on ycsb, then {@code shardCollection} of each of ycsb.{@code c}. */
+  private static List<Command> sharding(String field, Object kind, String... collections) {
+    List<Command> out = new ArrayList<>(List.of(new Command("enableSharding", "ycsb", null)));
+    for (String c : collections) {
+      out.add(new Command("shardCollection", "ycsb." + c, Map.of(field, kind)));
+    }
+    return out;
+  }
+
   @Test
   void rangedShardsEachCollectionOnIdAscending() throws Exception {
-    assertEquals(List.of(new Command("enableSharding", "ycsb", null),
-        new Command("shardCollection", "ycsb.usertable", 1),
-        new Command("shardCollection", "ycsb.rna", 1)),
+    assertEquals(sharding("_id", 1, "usertable", "rna"),
         setup(new MongosBackend(), "mongodb.shard.setup", "true", "mongodb.shard.key", "ranged",
             "mongodb.shard.collections", "usertable,rna"));
   }
 
   @Test
   void hashedByDefaultOnTheWorkloadsTables() throws Exception {
-    assertEquals(List.of(new Command("enableSharding", "ycsb", null),
-        new Command("shardCollection", "ycsb.usertable", "hashed"),
-        new Command("shardCollection", "ycsb.tasks", "hashed"),
-        new Command("shardCollection", "ycsb.rna", "hashed"),
-        new Command("shardCollection", "ycsb.gs", "hashed"),
-        new Command("shardCollection", "ycsb.align", "hashed")),
+    assertEquals(sharding("_id", "hashed", "usertable", "tasks", "rna", "gs", "align"),
         setup(new MongosBackend(), "mongodb.shard.setup", "true", "fasta.table.task", "tasks"));
+  }
+
+  @Test
+  void anotherFieldShardsEachCollectionOnThatField() throws Exception {
+    assertEquals(sharding("t", "hashed", "tasks", "rna", "gs", "align"),
+        setup(new MongosBackend(), "mongodb.shard.setup", "true", "mongodb.shard.field", "t",
+            "mongodb.shard.collections", "tasks,rna,gs,align"));
+    assertEquals(sharding("t", 1, "rna"),
+        setup(new MongosBackend(), "mongodb.shard.setup", "true", "mongodb.shard.field", "t",
+            "mongodb.shard.key", "ranged", "mongodb.shard.collections", "rna"));
   }
 
   @Test
@@ -66,8 +81,7 @@ class ShardSetupTest {
       servers.open("mongodb.shard.setup", "true", "mongodb.shard.key", "ranged",
           "mongodb.shard.collections", "usertable,rna").cleanup();
     }
-    assertEquals(List.of(new Command("enableSharding", "ycsb", null),
-        new Command("shardCollection", "ycsb.rna", 1)), mongos.commands);
+    assertEquals(sharding("_id", 1, "rna"), mongos.commands);
   }
 
   @Test
@@ -80,6 +94,11 @@ class ShardSetupTest {
           .getMessage();
       assertEquals("mongodb.shard.key=ranged: ycsb.usertable is already sharded on"
           + " {\"_id\": \"hashed\"}; drop it or choose that key", m);
+      String other = assertThrows(DBException.class, () -> servers.open("mongodb.shard.setup",
+          "true", "mongodb.shard.field", "t", "mongodb.shard.collections", "usertable"))
+          .getMessage();
+      assertEquals("mongodb.shard.key=hashed, mongodb.shard.field=t: ycsb.usertable is already"
+          + " sharded on {\"_id\": \"hashed\"}; drop it or choose that key", other);
     }
   }
 }
