@@ -22,6 +22,18 @@ csv_field() { # csv_field FILE OPERATION COLUMN: COLUMN of the row whose operati
     $c["operation"] == op { print $c[col]; exit }' "$1"
 }
 
+# check_host_series REPORT HOST: the report's run shows HOST's memory in its host table and its
+# four series over time (CPU busy, iowait, busiest disk's util, memory used), each with a value.
+check_host_series() {
+  local report=$1 host=$2 series metric
+  grep -qE "\{\"host\":\"$host\",\"seconds\":[^}]*\"memUsedMean\":[0-9]" "$report" ||
+    fail "$report: no memory used in $host's host row"
+  series=$(grep -oE "\{\"host\":\"$host\",\"t\":\[[^}]*\}" "$report" | head -n 1)
+  for metric in cpuBusy iowait diskUtil memUsed; do
+    grep -qE "\"$metric\":\[(null,)*[0-9]" <<<"$series" || fail "$report: no $metric series of $host"
+  done
+}
+
 # check_results KIND DIR: merged reports of both phases, sysstat of every host, host table; the
 # run phase's target steps: every step from both clients, and in the run's report one curve point
 # per step (runs at different targets compared, not merged).
@@ -37,7 +49,10 @@ check_results() {
       (($(grep -vc '^#' "$f/cpu.csv") >= 2)) || fail "$f/cpu.csv: fewer than 2 samples"
       grep -q ';eth0;' "$f/net.csv" || fail "$f/net.csv: no eth0 rows (the host's own interface)"
       [[ -s $f/disk.csv ]] || fail "$f/disk.csv missing"
+      grep -q '^# hostname;interval;timestamp;kbmemfree;.*;%memused;' "$f/mem.csv" || fail "$f/mem.csv: no sadf -r header"
+      (($(grep -vc '^#' "$f/mem.csv") >= 2)) || fail "$f/mem.csv: fewer than 2 samples"
       grep -q "\"host\":\"$host\"" "$dir/report-$phase/report.html" || fail "report-$phase: no sysstat row for $host"
+      check_host_series "$dir/report-$phase/report.html" "$host"
     done
   done
   [[ -s $dir/report-load/per-node.csv ]] || fail "report-load/per-node.csv missing in $dir"
@@ -67,7 +82,7 @@ check_results() {
   done
   ! compgen -G "/tmp/ycsb-bio-$YCSB_BIO_RUN_ID-*.tgz" >/dev/null ||
     fail "result packs left in the hosts' /tmp after collect: $(compgen -G "/tmp/ycsb-bio-$YCSB_BIO_RUN_ID-*.tgz" | head -n 3)"
-  echo "results: $SAMPLE_RECORDS records loaded by 2 clients; run in ${#steps[@]} target steps ($STEP_TARGETS ops/s per client), each 4000 reads without error from both clients on 3 $kind nodes, one curve point per step; sysstat of 5 hosts in both reports"
+  echo "results: $SAMPLE_RECORDS records loaded by 2 clients; run in ${#steps[@]} target steps ($STEP_TARGETS ops/s per client), each 4000 reads without error from both clients on 3 $kind nodes, one curve point per step; sysstat (with memory) of 5 hosts in both reports, their rows and series over time"
 }
 
 # check_shards_mariadb DIR: the rows on the three shards add up to the input, every shard has some.

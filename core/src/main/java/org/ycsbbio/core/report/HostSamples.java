@@ -10,20 +10,24 @@ import org.ycsbbio.core.report.SadfCsv.Sample;
 
 /**
  * The per-second OS metrics of one host: {@code DIR/sysstat/HOST/cpu.csv} ({@code sadf -d -U
- * FILE -- -u}), {@code disk.csv} ({@code -- -d -p}) and {@code net.csv} ({@code -- -n DEV}),
- * found below any directory given to {@code bin/ycsb report} (docs/report.md). A missing file
- * leaves its part empty; an unreadable one becomes a problem. Immutable.
+ * FILE -- -u}), {@code disk.csv} ({@code -- -d -p}), {@code net.csv} ({@code -- -n DEV}) and
+ * {@code mem.csv} ({@code -- -r}), found below any directory given to {@code bin/ycsb report}
+ * (docs/report.md). A missing file leaves its part empty; an unreadable one becomes a problem.
+ * Immutable.
  *
  * @param host the host's name (its directory's name)
  * @param cpu CPU rows
  * @param disk disk rows, one per device and second
  * @param net network rows, one per interface and second
+ * @param mem memory rows, one per second
  */
-record HostSamples(String host, List<Sample> cpu, List<Sample> disk, List<Sample> net) {
+record HostSamples(String host, List<Sample> cpu, List<Sample> disk, List<Sample> net,
+    List<Sample> mem) {
   HostSamples {
     cpu = List.copyOf(cpu);
     disk = List.copyOf(disk);
     net = List.copyOf(net);
+    mem = List.copyOf(mem);
   }
 
   /** Every host below {@code DIR/sysstat/} of each of {@code dirs}, in name order per dir. */
@@ -43,7 +47,8 @@ record HostSamples(String host, List<Sample> cpu, List<Sample> disk, List<Sample
       }
       for (Path h : hostDirs) {
         hosts.add(new HostSamples(h.getFileName().toString(), part(h, "cpu.csv", problems),
-            part(h, "disk.csv", problems), part(h, "net.csv", problems)));
+            part(h, "disk.csv", problems), part(h, "net.csv", problems),
+            part(h, "mem.csv", problems)));
       }
     }
     return hosts;

@@ -107,6 +107,8 @@ public final class HtmlReport {
     m.put("by_node", byNode);
     m.put("hosts", hosts.stream()
         .flatMap(h -> HostSummary.of(h, s.startMillis(), s.endMillis()).stream()).toList());
+    m.put("host_series", hosts.stream()
+        .flatMap(h -> HostSeries.of(h, s.startMillis(), s.endMillis()).stream()).toList());
     return m;
   }
 
@@ -152,6 +154,7 @@ public final class HtmlReport {
     m.put("peer_ops", f.peerOps());
     m.put("node_error_share", f.nodeErrorShare());
     m.put("peers_error_share", f.peersErrorShare());
+    m.put("tail", f.tail());
     m.put("text", f.describe());
     return m;
   }
@@ -171,24 +174,26 @@ public final class HtmlReport {
   }
 
   /**
-   * Column arrays, compact for long runs. Latencies are null in a bucket without an OK
-   * operation, so charts show a gap rather than a drop to 0.
+   * Column arrays, compact for long runs: {@code t} the bucket's end (epoch millis), {@code ms}
+   * its width (shorter for the last), counts and latencies. Latencies are null in a bucket
+   * without an OK operation, so charts show a gap rather than a drop to 0.
    */
   private static Map<String, Long[]> series(List<SeriesPoint> points) {
     int n = points.size();
-    Long[][] cols = new Long[7][n];
+    String[] names = {"t", "ms", "count", "errors", "p50", "p95", "p99", "max"};
+    Long[][] cols = new Long[names.length][n];
     for (int i = 0; i < n; i++) {
       SeriesPoint p = points.get(i);
       boolean none = p.count() == 0;
-      Long[] v = {p.startMillis(), p.count(), p.errors(), none ? null : p.p50(),
-          none ? null : p.p95(), none ? null : p.p99(), none ? null : p.max()};
-      for (int c = 0; c < 7; c++) {
+      Long[] v = {p.endMillis(), p.endMillis() - p.startMillis(), p.count(), p.errors(),
+          none ? null : p.p50(), none ? null : p.p95(), none ? null : p.p99(),
+          none ? null : p.max()};
+      for (int c = 0; c < names.length; c++) {
         cols[c][i] = v[c];
       }
     }
     Map<String, Long[]> m = new LinkedHashMap<>();
-    String[] names = {"t", "count", "errors", "p50", "p95", "p99", "max"};
-    for (int c = 0; c < 7; c++) {
+    for (int c = 0; c < names.length; c++) {
       m.put(names[c], cols[c]);
     }
     return m;

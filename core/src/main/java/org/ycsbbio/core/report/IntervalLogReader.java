@@ -26,8 +26,11 @@ final class IntervalLogReader {
 
   /** What a log line holds besides its counts. */
   interface Visitor {
-    /** Returns the histogram the interval's counts go into, or null to skip them. */
-    Histogram target(String tag, long startMillis);
+    /**
+     * Returns the histogram the interval's counts go into, or null to skip them; the interval
+     * ran from {@code startMillis} to {@code endMillis} (epoch millis).
+     */
+    Histogram target(String tag, long startMillis, long endMillis);
   }
 
   /**
@@ -71,11 +74,13 @@ final class IntervalLogReader {
             throw new IllegalArgumentException("expected 4 fields");
           }
           double t = Double.parseDouble(f[0]);
+          double lengthSec = Double.parseDouble(f[1]);
           if (!baseKnown) {
             baseTimeSec = t < startTimeSec - 365 * 24 * 3600.0 ? startTimeSec : 0;
             baseKnown = true;
           }
-          Histogram target = visitor.target(tag, Math.round((t + baseTimeSec) * 1000));
+          Histogram target = visitor.target(tag, Math.round((t + baseTimeSec) * 1000),
+              Math.round((t + baseTimeSec + lengthSec) * 1000));
           if (target != null) {
             addCompressed(Base64.getDecoder().decode(f[3]), target);
           }

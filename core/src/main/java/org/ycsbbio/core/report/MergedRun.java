@@ -40,7 +40,7 @@ public record MergedRun(String label, List<ClientRun> clients, RunSummary summar
     long start = clients.stream().mapToLong(ClientRun::startMillis).min().orElseThrow();
     long end = clients.stream().mapToLong(ClientRun::endMillis).max().orElseThrow();
     long bucket = bucketMillis(clients, end - start);
-    LogMerger.Merged merged = LogMerger.merge(logs, bucket);
+    LogMerger.Merged merged = LogMerger.merge(logs, start, bucket);
     problems.addAll(merged.problems());
     ClientRun first = clients.get(0);
     SortedMap<String, String> info = new TreeMap<>();
@@ -68,9 +68,13 @@ public record MergedRun(String label, List<ClientRun> clients, RunSummary summar
   private static long bucketMillis(List<ClientRun> clients, long spanMillis) {
     long interval = clients.stream()
         .mapToLong(c -> parse(c.info().get("interval_ms"))).max().orElse(1000);
-    long bySpan = (spanMillis / 600 / 1000 + 1) * 1000;
     long byInterval = (Math.max(1, interval) + 999) / 1000 * 1000;
-    return Math.max(bySpan, byInterval);
+    return Math.max(spanBucketMillis(spanMillis), byInterval);
+  }
+
+  /** Whole seconds, wide enough that a chart over {@code spanMillis} has at most ~600 points. */
+  static long spanBucketMillis(long spanMillis) {
+    return (spanMillis / 600 / 1000 + 1) * 1000;
   }
 
   private static long sum(List<ClientRun> clients, String key) {

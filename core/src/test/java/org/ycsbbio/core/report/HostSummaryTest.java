@@ -1,8 +1,10 @@
 package org.ycsbbio.core.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,6 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** sadf -d CSV (as sysstat 12.6 writes it) summarised over a run's window. */
 class HostSummaryTest {
+  /** Real {@code sadf -d -U FILE -- -u / -d -p / -n DEV / -r} of sysstat 12.6.1 (Debian 12). */
+  static final String REAL = "sysstat-12.6.1/";
   static final String CPU = """
       # hostname;interval;timestamp;CPU;%user;%nice;%system;%iowait;%steal;%idle
       vm;1;1700000000;-1;20.00;0.00;10.00;5.00;0.00;65.00
@@ -30,16 +34,34 @@ class HostSummaryTest {
       vm;1;1700000000;eth0;3.00;2.00;10.00;20.00;0.00;0.00;0.00;0.00
       vm;1;1700000001;eth0;3.00;2.00;30.00;40.00;0.00;0.00;0.00;0.00
       """;
+  static final String MEM = """
+      # hostname;interval;timestamp;kbmemfree;kbavail;kbmemused;%memused;kbbuffers;kbcached;kbcommit;%commit;kbactive;kbinact;kbdirty
+      vm;1;1700000000;22837260;24252204;1048576;4.00;46284;1526704;74744;0.30;471752;1105072;51888
+      vm;1;1700000001;22572748;23987864;2097152;8.00;46308;1526840;1228544;4.98;472268;1368940;51956
+      vm;1;1700000100;22221000;23632272;9999999;50.00;46304;1523008;1223344;4.96;471372;1723192;52152
+      """;
 
   @TempDir
   Path tmp;
 
-  /** Writes DIR/sysstat/HOST/{cpu,disk,net}.csv. */
+  /** Writes DIR/sysstat/HOST/{cpu,disk,net,mem}.csv. */
   static Path hostDir(Path dir, String host, String cpu) throws Exception {
     Path h = Files.createDirectories(dir.resolve("sysstat").resolve(host));
     Files.writeString(h.resolve("cpu.csv"), cpu);
     Files.writeString(h.resolve("disk.csv"), DISK);
     Files.writeString(h.resolve("net.csv"), NET);
+    Files.writeString(h.resolve("mem.csv"), MEM);
+    return dir;
+  }
+
+  /** Copies the real sadf output into DIR/sysstat/HOST/. */
+  static Path realHostDir(Path dir, String host) throws Exception {
+    Path h = Files.createDirectories(dir.resolve("sysstat").resolve(host));
+    for (String name : List.of("cpu.csv", "disk.csv", "net.csv", "mem.csv")) {
+      try (InputStream in = HostSummaryTest.class.getResourceAsStream(REAL + name)) {
+        Files.copy(in, h.resolve(name));
+      }
+    }
     return dir;
   }
 
@@ -48,9 +70,11 @@ class HostSummaryTest {
     List<String> problems = new ArrayList<>();
     List<HostSamples> hosts = HostSamples.read(List.of(hostDir(tmp, "db1", CPU)), problems);
     assertEquals(List.of(), problems);
-    HostSummary s = HostSummary.of(hosts.get(0), 1_700_000_000_000L, 1_700_000_001_500L).orElseThrow();
+    // a sample averages the second up to its time: the one at ...000 s overlaps a run from
+    // ...999.5 s, the one at +100 s does not overlap a run that ended at ...001 s
+    HostSummary s = HostSummary.of(hosts.get(0), 1_699_999_999_500L, 1_700_000_001_000L).orElseThrow();
     assertEquals("db1", s.host());
-    assertEquals(2, s.seconds());                      // the sample at +100 s is outside
+    assertEquals(2, s.seconds());
     assertEquals(50.0, s.cpuBusyMean(), 1e-9);         // (35 + 65) / 2
     assertEquals(65.0, s.cpuBusyMax(), 1e-9);
     assertEquals(10.0, s.iowaitMean(), 1e-9);
@@ -60,7 +84,45 @@ class HostSummaryTest {
     assertEquals(90.0, s.diskUtilMax(), 1e-9);
     assertEquals(20.0, s.netRxKbPerSec(), 1e-9);       // lo left out
     assertEquals(30.0, s.netTxKbPerSec(), 1e-9);
+    assertEquals(6.0, s.memUsedMean(), 1e-9);
+    assertEquals(8.0, s.memUsedMax(), 1e-9);
+    assertEquals(2048.0, s.memUsedMbMax(), 1e-9);      // 2,097,152 kB
     assertTrue(HostSummary.of(hosts.get(0), 1_600_000_000_000L, 1_600_000_001_000L).isEmpty());
+    // a run that starts exactly when the ...000 s sample's second ended: only the next one
+    assertEquals(1, HostSummary.of(hosts.get(0), 1_700_000_000_000L, 1_700_000_001_000L)
+        .orElseThrow().seconds());
+  }
+
+  @Test
+  void realSadfOutputOfCpuDiskNetworkAndMemory() throws Exception {
+    List<String> problems = new ArrayList<>();
+    HostSamples h = HostSamples.read(List.of(realHostDir(tmp, "vm")), problems).get(0);
+    assertEquals(List.of(), problems);
+    assertEquals(5, h.cpu().size());
+    assertEquals(5, h.mem().size());
+    assertEquals("", h.mem().get(0).device());         // -r has no device column
+    assertEquals(0.46, h.mem().get(0).value("%memused"), 1e-9);
+    assertEquals(113948, h.mem().get(0).value("kbmemused"), 1e-9);
+    assertEquals("vda", h.disk().get(0).device());
+    HostSummary s = HostSummary.of(h, 1_795_709_026_000L, 1_795_709_031_000L).orElseThrow();
+    assertEquals(5, s.seconds());
+    assertEquals(99.5, s.cpuBusyMax(), 1e-9);          // 100 - 0.50 %idle at ...029
+    assertEquals(12.71, s.diskUtilMax(), 1e-9);
+    assertEquals((0.46 + 1.53 + 2.97 + 3.37 + 1.43) / 5, s.memUsedMean(), 1e-9);
+    assertEquals(3.37, s.memUsedMax(), 1e-9);
+    assertEquals(832452 / 1024.0, s.memUsedMbMax(), 1e-9);
+  }
+
+  @Test
+  void aHostWithoutMemoryFileHasNoMemoryFigures() throws Exception {
+    Path dir = hostDir(tmp, "old", CPU);
+    Files.delete(dir.resolve("sysstat/old/mem.csv"));
+    List<String> problems = new ArrayList<>();
+    HostSummary s = HostSummary.of(HostSamples.read(List.of(dir), problems).get(0),
+        1_699_999_999_500L, 1_700_000_001_000L).orElseThrow();
+    assertEquals(List.of(), problems);
+    assertNull(s.memUsedMean());
+    assertNull(s.memUsedMax());
   }
 
   @Test

@@ -46,7 +46,7 @@ class IntervalLogReaderTest {
     Histogram ok = new Histogram(3);
     Histogram failed = new Histogram(3);
     List<String> seen = new ArrayList<>();
-    int n = new IntervalLogReader().read(bytes, bytes.length, (tag, start) -> {
+    int n = new IntervalLogReader().read(bytes, bytes.length, (tag, start, end) -> {
       seen.add(tag + "@" + start);
       return tag == null ? ok : failed;
     });
@@ -68,7 +68,7 @@ class IntervalLogReaderTest {
         StandardCharsets.US_ASCII).replaceFirst(",HIST", ",@@@@");
     byte[] bytes = text.getBytes(StandardCharsets.US_ASCII);
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> new IntervalLogReader().read(bytes, bytes.length, (tag, start) -> new Histogram(3)));
+        () -> new IntervalLogReader().read(bytes, bytes.length, (tag, start, end) -> new Histogram(3)));
     assertTrue(e.getMessage().startsWith("line 4: "), e.getMessage());
   }
 }

@@ -37,6 +37,7 @@ class LogMergerTest {
     Map<String, Histogram> expectedOk = new TreeMap<>();
     Histogram expectedFailed = new Histogram(3);
     Map<Long, Histogram> expectedBuckets = new TreeMap<>();
+    Map<Long, Long> expectedErrors = new TreeMap<>();
     List<Path> dirs = new ArrayList<>();
     for (int client = 0; client < 2; client++) {
       ResultsFixture fixture = new ResultsFixture(tmp.resolve("c" + client), "c" + client, "wa");
@@ -45,10 +46,12 @@ class LogMergerTest {
         List<long[]> ok = List.of(samples(random, 500 + client * 37), samples(random, 300));
         long[] failed = samples(random, 3);
         fixture.interval(NODES, ok, failed);
+        // the bucket (of the run, which starts with client 0) in which the interval ended
+        long bucketStart = START + (interval + client) * 1000L;
+        expectedErrors.merge(bucketStart, (long) failed.length, Long::sum);
         for (int n = 0; n < NODES.size(); n++) {
           Histogram all = expectedOk.computeIfAbsent(NODES.get(n), k -> new Histogram(3));
-          Histogram bucket = expectedBuckets.computeIfAbsent(START + interval * 1000L,
-              k -> new Histogram(3));
+          Histogram bucket = expectedBuckets.computeIfAbsent(bucketStart, k -> new Histogram(3));
           for (long v : ok.get(n)) {
             all.recordValue(v);
             bucket.recordValue(v);
@@ -62,7 +65,7 @@ class LogMergerTest {
     }
 
     ResultsReader.Inputs inputs = ResultsReader.read(dirs);
-    LogMerger.Merged merged = LogMerger.merge(inputs.logs(), 1000);
+    LogMerger.Merged merged = LogMerger.merge(inputs.logs(), START, 1000);
 
     assertEquals(List.of(), inputs.problems());
     assertEquals(List.of(), merged.problems());
@@ -75,14 +78,17 @@ class LogMergerTest {
     assertEquals(0, merged.stats().get(1).errorCount());
 
     List<SeriesPoint> series = merged.byOp().get(Operation.READ);
-    assertEquals(5, series.size());
+    assertEquals(List.copyOf(expectedBuckets.keySet()),
+        series.stream().map(SeriesPoint::startMillis).toList());
     for (SeriesPoint p : series) {
       Histogram expected = expectedBuckets.get(p.startMillis());
       assertEquals(expected.getTotalCount(), p.count());
       assertEquals(expected.getValueAtPercentile(99), p.p99());
       assertEquals(expected.getValueAtPercentile(50), p.p50());
       assertEquals(expected.getMaxValue(), p.max());
-      assertEquals(6, p.errors());
+      assertEquals(expectedErrors.get(p.startMillis()), p.errors());
+      // a bucket ends at its right edge; the last at client 1's last completion, 5.3 s in
+      assertEquals(Math.min(p.startMillis() + 1000, START + 5300), p.endMillis());
     }
   }
 

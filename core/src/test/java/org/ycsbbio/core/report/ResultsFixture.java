@@ -13,18 +13,26 @@ import org.HdrHistogram.Histogram;
 import org.ycsbbio.core.api.Operation;
 import org.ycsbbio.core.export.HistogramLogSink;
 import org.ycsbbio.core.export.RunJson;
+import org.ycsbbio.core.export.TimeSeriesCsvSink;
 import org.ycsbbio.core.results.NodeOpStats;
 import org.ycsbbio.core.results.RunStatus;
 import org.ycsbbio.core.results.RunSummary;
+import org.ycsbbio.core.verdict.StallMark;
 import org.ycsbbio.core.verdict.Verdict;
 
-/** Writes a client's results directory with the core's own writers, from given samples. */
+/**
+ * Writes a client's results directory with the core's own writers (interval logs, run.json,
+ * per-node-timeseries.csv), from given samples.
+ */
 final class ResultsFixture {
   private final Path dir;
   private final String clientId;
   private final String workload;
   private final List<List<NodeOpStats>> intervals = new ArrayList<>();
   private final Map<String, String> identity = new TreeMap<>();
+  private final List<StallMark> stalls = new ArrayList<>();
+  private long intervalMillis = 1000;
+  private long lastIntervalMillis = 1000;
 
   ResultsFixture(Path dir, String clientId, String workload) {
     this.dir = dir;
@@ -35,6 +43,22 @@ final class ResultsFixture {
   /** Sets run.json info entries (target_ops_per_sec, threads, nodes_seen, label, …). */
   ResultsFixture identity(Map<String, String> entries) {
     identity.putAll(entries);
+    return this;
+  }
+
+  /**
+   * Sets the intervals' length (default 1 s) and the last one's (a run ends mid-interval: its
+   * last interval is shorter).
+   */
+  ResultsFixture timing(long intervalMillis, long lastIntervalMillis) {
+    this.intervalMillis = intervalMillis;
+    this.lastIntervalMillis = lastIntervalMillis;
+    return this;
+  }
+
+  /** Adds a stall interval to run.json's verdict. */
+  ResultsFixture stall(StallMark mark) {
+    stalls.add(mark);
     return this;
   }
 
@@ -57,13 +81,20 @@ final class ResultsFixture {
     return h;
   }
 
-  /** Writes the logs (1-s intervals from {@code startMillis}) and run.json; returns the dir. */
+  /**
+   * Writes the logs and per-node-timeseries.csv (intervals from {@code startMillis}, see
+   * {@link #timing}) and run.json; returns the dir.
+   */
   Path write(long startMillis, String outcome) throws IOException {
     long t = startMillis;
-    try (HistogramLogSink sink = new HistogramLogSink(dir.resolve("hdr"))) {
-      for (List<NodeOpStats> rows : intervals) {
-        sink.interval(startMillis, t, t + 1000, rows);
-        t += 1000;
+    Files.createDirectories(dir);
+    try (HistogramLogSink sink = new HistogramLogSink(dir.resolve("hdr"));
+        TimeSeriesCsvSink csv = new TimeSeriesCsvSink(dir.resolve("per-node-timeseries.csv"))) {
+      for (int i = 0; i < intervals.size(); i++) {
+        long end = t + (i == intervals.size() - 1 ? lastIntervalMillis : intervalMillis);
+        sink.interval(startMillis, t, end, intervals.get(i));
+        csv.interval(startMillis, t, end, intervals.get(i));
+        t = end;
       }
     }
     TreeMap<String, String> info = new TreeMap<>();
@@ -72,14 +103,14 @@ final class ResultsFixture {
     info.put("phase", "run");
     info.put("workload_file", workload);
     info.put("threads", "2");
-    info.put("interval_ms", "1000");
+    info.put("interval_ms", Long.toString(intervalMillis));
     info.putAll(identity);
     RunStatus status = outcome.equals("completed") ? RunStatus.COMPLETED
         : new RunStatus(RunStatus.Outcome.valueOf(outcome.toUpperCase(java.util.Locale.ROOT)),
             "the process was stopped");
     RunSummary summary = new RunSummary(info, startMillis, t, status, List.of(), 5000);
     try (Writer w = Files.newBufferedWriter(dir.resolve("run.json"), StandardCharsets.UTF_8)) {
-      RunJson.write(summary, new Verdict(List.of(), List.of(), List.of(), List.of()), w);
+      RunJson.write(summary, new Verdict(List.of(), List.of(), List.of(), stalls), w);
     }
     return dir;
   }
