@@ -71,12 +71,53 @@ class BindingContextTest {
   }
 
   @Test
-  void aFailedOpenKeepsNothing() throws Exception {
-    assertThrows(IOException.class, () -> context.shared("k", () -> {
-      throw new IOException("refused");
-    }));
-    List<String> closed = new ArrayList<>();
-    assertEquals("second", context.shared("k", () -> new Resource("second", closed)).name());
+  void aFailedOpenIsTriedOncePerRunAndEveryThreadGetsItsFailure() throws Exception {
+    AtomicInteger attempts = new AtomicInteger();
+    ExecutorService pool = Executors.newFixedThreadPool(4);
+    CountDownLatch go = new CountDownLatch(1);
+    List<Future<Exception>> got = new ArrayList<>();
+    try {
+      for (int i = 0; i < 8; i++) {
+        got.add(pool.submit(() -> {
+          go.await();
+          try {
+            context.shared("k", () -> {
+              attempts.incrementAndGet();
+              throw new IOException("127.0.0.1:1: Connection refused");
+            });
+            return null;
+          } catch (IOException e) {
+            return e;
+          }
+        }));
+      }
+      go.countDown();
+      Exception first = got.get(0).get(10, TimeUnit.SECONDS);
+      for (Future<Exception> f : got) {
+        assertSame(first, f.get(10, TimeUnit.SECONDS));
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    assertEquals(1, attempts.get());
+    assertEquals("127.0.0.1:1: Connection refused", got.get(7).get().getMessage());
+  }
+
+  /** A driver client whose close method is not {@code close}. */
+  private record Driver(List<String> log) {
+    void shutdown() {
+      log.add("shutdown");
+    }
+  }
+
+  @Test
+  void aResourceClosesByTheMethodItsDriverHas() {
+    List<String> log = new ArrayList<>();
+    Driver d = context.shared("d", () -> new Driver(log), Driver::shutdown);
+    assertSame(d, context.shared("d", () -> new Driver(new ArrayList<>()), Driver::shutdown));
+    assertEquals(List.of(), log);
+    context.close();
+    assertEquals(List.of("shutdown"), log);
   }
 
   @Test
