@@ -32,12 +32,23 @@ public abstract class NodeAwareDB extends DB {
   private int servedNodeIndex = NONE;
 
   /**
+   * The binding's settings, declared once: {@code bin/ycsb options NAME --markdown} prints their
+   * table for {@code docs/bindings/NAME.md}, and the default {@link #validate} checks them. The
+   * default is none.
+   */
+  public Options options() {
+    return Options.NONE;
+  }
+
+  /**
    * Checks the binding's settings without connecting anywhere, so {@code bin/ycsb} can reject a
-   * bad value with one line before the run starts. The default accepts everything.
+   * bad value with one line before the run starts. The default rejects unknown keys under the
+   * {@linkplain #options() options'} prefixes and reads every option once.
    *
    * @throws org.ycsbbio.core.api.ConfigException naming the key when a value is unusable
    */
   public void validate(Properties props) {
+    options().check(props);
   }
 
   /**
@@ -92,6 +103,18 @@ public abstract class NodeAwareDB extends DB {
    */
   protected final int servedByKeyHash(CharSequence key, NodeId[] nodes) {
     int i = KeyHash.bucketOf(key, nodes.length);
+    servedNodeIndex = nodes[i].index();
+    return i;
+  }
+
+  /**
+   * Consistent-hash placement in one call: names {@code nodes[ring.ownerOf(key)]} (the ring's
+   * nodes in the same order) as the node serving the current operation and returns that index.
+   * For bindings whose client places keys on such a ring ({@link HashRing#ketama}: memcached
+   * clients).
+   */
+  protected final int servedByRing(String key, HashRing ring, NodeId[] nodes) {
+    int i = ring.ownerOf(key);
     servedNodeIndex = nodes[i].index();
     return i;
   }

@@ -29,6 +29,9 @@ public final class Options {
   public static final String TABLE_HEADER =
       "| key | type | default | unit | bounds | meaning |\n|---|---|---|---|---|---|";
 
+  /** No options: the binding has no settings of its own. */
+  public static final Options NONE = new Options(List.of());
+
   private final List<String> prefixes;
   private final List<Option<?>> all;
   private final Set<String> keys;
@@ -78,6 +81,21 @@ public final class Options {
       throw new ConfigException(key + ": unknown key" + keys.stream()
           .min(Comparator.comparingInt(k -> PropertyReader.editDistance(k, key)))
           .map(k -> " (did you mean " + k + "?)").orElse(""));
+    }
+  }
+
+  /**
+   * Checks {@code props} as a binding's {@code validate} does by default: {@link #rejectUnknown},
+   * then every option read once (numbered families are checked by the binding).
+   *
+   * @throws ConfigException for the first unknown key or bad value
+   */
+  public void check(Properties props) {
+    rejectUnknown(props);
+    for (Option<?> o : all) {
+      if (!o.key().contains(".K")) {
+        o.read(props);
+      }
     }
   }
 

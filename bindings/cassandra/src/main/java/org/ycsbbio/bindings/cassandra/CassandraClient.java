@@ -13,6 +13,7 @@ import java.util.Vector;
 import net.jcip.annotations.NotThreadSafe;
 import org.ycsbbio.core.api.NodeAwareDB;
 import org.ycsbbio.core.api.NodeId;
+import org.ycsbbio.core.api.Options;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
@@ -32,6 +33,11 @@ import site.ycsb.Status;
 public final class CassandraClient extends NodeAwareDB {
   private SharedSession shared;
   private NodeNames names;
+
+  @Override
+  public Options options() {
+    return CassandraConfig.OPTIONS;
+  }
 
   @Override
   public void validate(Properties props) {

@@ -22,6 +22,7 @@ import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.ycsbbio.core.api.NodeAwareDB;
 import org.ycsbbio.core.api.NodeId;
+import org.ycsbbio.core.api.Options;
 import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
@@ -48,6 +49,11 @@ public final class HBaseClient extends NodeAwareDB {
   private SharedConnection shared;
   private byte[] family;
   private final Map<String, TableHandles> tables = new HashMap<>();
+
+  @Override
+  public Options options() {
+    return HBaseConfig.OPTIONS;
+  }
 
   @Override
   public void validate(Properties props) {

@@ -12,6 +12,7 @@ import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.api.KeyHash;
 import org.ycsbbio.core.api.NodeAwareDB;
 import org.ycsbbio.core.api.NodeId;
+import org.ycsbbio.core.api.Options;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
@@ -37,6 +38,11 @@ public final class JdbcClient extends NodeAwareDB {
   private ShardStore[] stores;
   private NodeId[] nodes;
   private List<String> lastFields = List.of();
+
+  @Override
+  public Options options() {
+    return JdbcConfig.OPTIONS;
+  }
 
   @Override
   public void validate(Properties props) {

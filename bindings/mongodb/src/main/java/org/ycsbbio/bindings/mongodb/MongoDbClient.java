@@ -21,6 +21,7 @@ import net.jcip.annotations.NotThreadSafe;
 import org.bson.BsonDocument;
 import org.ycsbbio.core.api.NodeAwareDB;
 import org.ycsbbio.core.api.NodeId;
+import org.ycsbbio.core.api.Options;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
@@ -49,6 +50,11 @@ public final class MongoDbClient extends NodeAwareDB {
   private MongoServers shared;
   /** Inserts waiting for a batch, per server and collection. */
   private List<Map<String, List<BsonDocument>>> pending;
+
+  @Override
+  public Options options() {
+    return MongoDbConfig.OPTIONS;
+  }
 
   @Override
   public void validate(Properties props) {

@@ -13,6 +13,7 @@ import java.util.Vector;
 import net.jcip.annotations.NotThreadSafe;
 import org.ycsbbio.core.api.NodeAwareDB;
 import org.ycsbbio.core.api.NodeId;
+import org.ycsbbio.core.api.Options;
 import redis.clients.jedis.DefaultJedisClientConfig;
 import redis.clients.jedis.HostAndPort;
 import redis.clients.jedis.Jedis;
@@ -68,6 +69,11 @@ public final class RedisClient extends NodeAwareDB {
   private byte[][] indexKeys = new byte[0][];
 
   @Override
+  public Options options() {
+    return RedisConfig.OPTIONS;
+  }
+
+  @Override
   public void validate(Properties props) {
     RedisConfig.from(props);
   }
@@ -78,7 +84,7 @@ public final class RedisClient extends NodeAwareDB {
     int timeout = (int) config.timeoutMillis();
     clientConfig = DefaultJedisClientConfig.builder().connectionTimeoutMillis(timeout)
         .socketTimeoutMillis(timeout).clientName("ycsb-bio").build();
-    String[] owners = clusterNodes();
+    String[] owners = context().shared(new SlotOwners(config), this::clusterNodes);
     Map<String, Integer> index = new HashMap<>();
     for (int s = 0; s < Slots.COUNT; s++) {
       if (owners[s] == null) {
@@ -87,6 +93,14 @@ public final class RedisClient extends NodeAwareDB {
       }
       slotOwner[s] = index.computeIfAbsent(owners[s], a -> master(HostAndPort.from(a)));
     }
+  }
+
+  /**
+   * The key of the run's slot map as read at start: every client thread starts from one
+   * {@code CLUSTER NODES} (one attempt per run; a cluster that does not answer fails every
+   * thread at once).
+   */
+  private record SlotOwners(RedisConfig config) {
   }
 
   /** The slot owners by the first seed that answers {@code CLUSTER NODES}. */

@@ -14,6 +14,8 @@ import net.jcip.annotations.NotThreadSafe;
 import org.ycsbbio.core.api.KeyHash;
 import org.ycsbbio.core.api.NodeAwareDB;
 import org.ycsbbio.core.api.NodeId;
+import org.ycsbbio.core.api.Options;
+import org.ycsbbio.core.api.RecordCodec;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
@@ -41,6 +43,11 @@ public final class RiakClient extends NodeAwareDB {
   /** The fetches of the current scan in flight, oldest first; reused from scan to scan. */
   private final ArrayDeque<RiakFuture<FetchValue.Response, Location>> inFlight =
       new ArrayDeque<>();
+
+  @Override
+  public Options options() {
+    return RiakConfig.OPTIONS;
+  }
 
   @Override
   public void validate(Properties props) {

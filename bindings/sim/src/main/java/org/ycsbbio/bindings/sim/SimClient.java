@@ -11,6 +11,7 @@ import java.util.concurrent.locks.LockSupport;
 import org.ycsbbio.core.api.KeyHash;
 import org.ycsbbio.core.api.NodeAwareDB;
 import org.ycsbbio.core.api.NodeId;
+import org.ycsbbio.core.api.Options;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
@@ -36,6 +37,11 @@ public final class SimClient extends NodeAwareDB {
   private NodeId[] nodeIds;
   private SplittableRandom random;
   private SimQueues queues;
+
+  @Override
+  public Options options() {
+    return SimConfig.OPTIONS;
+  }
 
   @Override
   public void validate(Properties props) {
