@@ -196,7 +196,7 @@ public final class BindingContext implements AutoCloseable {
     return (E) e;
   }
 
-  private static void closeIfCloseable(Object resource) throws Exception {
+  static void closeIfCloseable(Object resource) throws Exception {
     if (resource instanceof AutoCloseable c) {
       c.close();
     }

@@ -86,6 +86,33 @@ public abstract class NodeAwareDB extends DB {
     return c;
   }
 
+  /**
+   * The run's one driver client for {@code settings} (equal settings share one; see
+   * {@link BindingContext#shared}), opened by {@code opener} once per run — a failed open fails
+   * every client thread at once, none tries again — and closed with the run as
+   * {@link AutoCloseable}. A failure becomes the {@link DBException} YCSB expects from
+   * {@code init()}: {@code failure + ": " + the cause's message}, one line, so let the opener's
+   * exception name the server and the setting ({@code "127.0.0.1:11211: Connection refused
+   * (memcached.hosts)"}).
+   */
+  protected final <T> T sharedClient(Object settings, BindingContext.Opener<T, ?> opener,
+      String failure) throws DBException {
+    return sharedClient(settings, opener, BindingContext::closeIfCloseable, failure);
+  }
+
+  /**
+   * {@link #sharedClient(Object, BindingContext.Opener, String)} for a client closed by
+   * {@code closer} ({@code Driver::shutdown}, any method).
+   */
+  protected final <T> T sharedClient(Object settings, BindingContext.Opener<T, ?> opener,
+      BindingContext.Closer<? super T> closer, String failure) throws DBException {
+    try {
+      return context().shared(settings, opener, closer);
+    } catch (Exception e) {
+      throw new DBException(failure + ": " + e.getMessage(), e);
+    }
+  }
+
   /** The node called {@code name} ({@code host:port}, shard or server name); cache the result. */
   protected final NodeId node(String name) {
     return context().node(name);

@@ -25,7 +25,7 @@ import net.spy.memcached.transcoders.SerializingTranscoder;
 import org.ycsbbio.core.api.DriverLog;
 import org.ycsbbio.core.api.HashRing;
 import org.ycsbbio.core.api.HostPort;
-import org.ycsbbio.core.api.NodeAwareDB;
+import org.ycsbbio.core.api.ConfiguredDB;
 import org.ycsbbio.core.api.NodeId;
 import org.ycsbbio.core.api.Option;
 import org.ycsbbio.core.api.Options;
@@ -47,7 +47,7 @@ import site.ycsb.Status;
  * <p>Confined to one YCSB client thread, as YCSB's {@code DB} contract says.
  */
 @NotThreadSafe
-public final class MemcachedClient extends NodeAwareDB {
+public final class MemcachedClient extends ConfiguredDB<MemcachedClient.Settings> {
   static final Option<List<HostPort>> HOSTS = Option.hostPorts("memcached.hosts", 11211,
       "the servers, `host:port` comma-separated, in the same order for every client (the ring "
           + "depends on it)");
@@ -59,29 +59,25 @@ public final class MemcachedClient extends NodeAwareDB {
   private static final int CAS_ATTEMPTS = 16;
 
   /** The settings a run's client is opened with: equal settings share one client. */
-  private record Settings(List<HostPort> hosts, long timeoutMillis) {
+  record Settings(List<HostPort> hosts, long timeoutMillis) {
+    static Settings read(Properties props) {
+      OPTIONS.rejectUnknown(props);
+      return new Settings(HOSTS.read(props), TIMEOUT.read(props));
+    }
   }
 
   private net.spy.memcached.MemcachedClient client;
   private HashRing ring;
   private NodeId[] nodes;
 
-  @Override
-  public Options options() {
-    return OPTIONS;
+  public MemcachedClient() {
+    super(OPTIONS, Settings::read);
   }
 
   @Override
-  public void init() throws DBException {
-    Settings s = settings(p -> {
-      OPTIONS.rejectUnknown(p);
-      return new Settings(HOSTS.read(p), TIMEOUT.read(p));
-    });
-    try {
-      client = context().shared(s, () -> connect(s), net.spy.memcached.MemcachedClient::shutdown);
-    } catch (IOException e) {
-      throw new DBException(e.getMessage(), e);
-    }
+  protected void start(Settings s) throws DBException {
+    client = sharedClient(s, () -> connect(s), net.spy.memcached.MemcachedClient::shutdown,
+        "memcached");
     List<String> ringKeys = new ArrayList<>();
     List<NodeId> named = new ArrayList<>();
     for (MemcachedNode m : client.getNodeLocator().getAll()) {
@@ -101,7 +97,7 @@ public final class MemcachedClient extends NodeAwareDB {
   private static net.spy.memcached.MemcachedClient connect(Settings s) throws IOException {
     List<String> down = HostPort.unreachable(s.hosts(), s.timeoutMillis());
     if (!down.isEmpty()) {
-      throw new IOException("memcached: " + String.join("; ", down) + " (" + HOSTS.key() + ")");
+      throw new IOException(String.join("; ", down) + " (" + HOSTS.key() + ")");
     }
     DriverLog.setUnlessSet("net.spy.log.LoggerImpl", "net.spy.memcached.compat.log.SLF4JLogger");
     SerializingTranscoder bytes = new SerializingTranscoder();
@@ -127,13 +123,13 @@ public final class MemcachedClient extends NodeAwareDB {
     try {
       if (!connected.await(s.timeoutMillis(), TimeUnit.MILLISECONDS)) {
         c.shutdown();
-        throw new IOException("memcached: not every server of " + HOSTS.key() + " connected within "
+        throw new IOException("not every server of " + HOSTS.key() + " connected within "
             + s.timeoutMillis() + " ms");
       }
     } catch (InterruptedException e) {
       c.shutdown();
       Thread.currentThread().interrupt();
-      throw new IOException("memcached: interrupted while connecting", e);
+      throw new IOException("interrupted while connecting", e);
     }
     return c;
   }
