@@ -101,7 +101,7 @@ public final class Options {
 
   /** The options table of the binding's doc: {@link #TABLE_HEADER}, then one row per option. */
   public String markdownTable() {
-    return TABLE_HEADER + "\n"
-        + all.stream().map(Option::markdownRow).collect(Collectors.joining("\n"));
+    return all.stream().map(Option::markdownRow)
+        .collect(Collectors.joining("\n", TABLE_HEADER + (all.isEmpty() ? "" : "\n"), ""));
   }
 }
