@@ -107,20 +107,15 @@ main() {
       (($# <= 1)) || die "usage: $PROG slow PID [DUTY]"
       base=$(process_base "$pid")
       cmd_slow 1 "$base" "${1:-$SLOW_DEFAULT_DUTY}" | as_pid "$pid" ;;
-    unslow)
-      (($# == 0)) || die "usage: $PROG unslow PID"
+    unslow | unfault)
+      (($# == 0)) || die "usage: $PROG $cmd PID"
       base=$(process_base "$pid")
-      cmd_unslow 1 "$base" 2>&1 | as_pid "$pid"
+      "cmd_$cmd" 1 "$base" 2>&1 | as_pid "$pid"
       forget "$base" ;;
     fault)
       (($# >= 1 && $# <= 2)) || die "usage: $PROG fault PID cpu|disk [LEVEL]"
       base=$(process_base "$pid")
       cmd_fault 1 "$1" "$base" ${2:+"$2"} | as_pid "$pid" ;;
-    unfault)
-      (($# == 0)) || die "usage: $PROG unfault PID"
-      base=$(process_base "$pid")
-      cmd_unfault 1 "$base" 2>&1 | as_pid "$pid"
-      forget "$base" ;;
     kill)
       (($# == 0)) || die "usage: $PROG kill PID"
       base=$(process_base "$pid")
