@@ -22,7 +22,8 @@ server_pid() {
   printf '%s' "$pid"
 }
 
-servers() { ls -1 "$1"/*.pid 2>/dev/null | sort -t- -k2 -n; }
+# The pid files in DIR, in port order (ports of one run have the same number of digits).
+servers() { ls -1 "$1"/server-*.pid 2>/dev/null || true; }
 
 list() { # list DIR WHAT: pids or host:port of the servers in DIR, comma-separated
   local f out="" pid
@@ -68,8 +69,8 @@ case $cmd in
     for f in $(servers "$2"); do
       if pid=$(server_pid "$f"); then
         kill -CONT "$pid" 2>/dev/null || true   # a server stopped by a duty cycle
-        kill -TERM "$pid"
-        wait_pid_gone "$pid" 10 || { kill -KILL "$pid"; wait_pid_gone "$pid" 5; }
+        kill -TERM "$pid" 2>/dev/null || true
+        wait_pid_gone "$pid" 10 || { kill -KILL "$pid" 2>/dev/null || true; wait_pid_gone "$pid" 5; }
         printf 'memcached %s stopped (pid %s)\n' "$(basename "$f" .pid)" "$pid"
       fi
     done
