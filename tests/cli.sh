@@ -33,6 +33,23 @@ bindings_use_only_the_api() {
 }
 check "bindings import nothing of ours but org.ycsbbio.core.api" bindings_use_only_the_api
 
+# Each binding's options table in docs/bindings/NAME.md is what `bin/ycsb options NAME --markdown`
+# prints from its declaration, row for row (a binding without options needs no table).
+options_tables_match_the_docs() {
+  local name doc bad=0
+  for name in $(sed -n 's/^\([a-z][A-Za-z0-9_-]*\)=.*/\1/p' "$ROOT/bindings/bindings.properties"); do
+    "$YCSB" options "$name" --markdown >"options-$name.md" 2>&1 || { echo "  $name: $(cat "options-$name.md")"; bad=1; continue; }
+    doc="$ROOT/docs/bindings/$name.md"
+    if [[ $(grep -c '' "options-$name.md") -le 2 && ! -e $doc ]]; then continue; fi
+    awk -v first="$(head -n 1 "options-$name.md")" '$0 == first {on = 1} on && !/^\|/ {exit} on' \
+      "$doc" 2>/dev/null | diff -u "options-$name.md" - >"options-$name.diff" ||
+      { echo "  docs/bindings/$name.md differs from bin/ycsb options $name --markdown:"; cat "options-$name.diff"; bad=1; }
+  done
+  return "$bad"
+}
+check "every binding's docs table is its declaration (bin/ycsb options NAME --markdown)" \
+  options_tables_match_the_docs
+
 # Binding commands come from the registry (bindings/bindings.properties, command.NAME=MODULE):
 # each binding module's service file and the registry list the same number of commands, and each
 # registered command is found once bin/ycsb puts its module on the classpath (it then rejects
@@ -170,6 +187,30 @@ status=0
   -p bio.results=riak-down >rk.out 2>rk.err || status=$?
 check "riak node down: exit != 0, the node named with the system's reason" \
   bash -c "[[ $status -ne 0 ]] && grep -qF 'ycsb: riak: cannot reach node 127.0.0.1:1: Connection refused' rk.err"
+
+# A server that does not answer at start (docs/writing-a-binding.md, "Start"): one line naming
+# the server and the setting, no stack trace, no per-node table or verdict, exit 1, all within
+# one connect timeout (10 s here), however many client threads share the one connect attempt.
+start_failure_is_one_line() { # binding, expected line, -p settings...
+  local binding=$1 line=$2 t0=$EPOCHREALTIME status=0 ms
+  shift 2
+  "$YCSB" load "$binding" -P "$ROOT/workloads/workloada" -threads 8 "$@" \
+    -p bio.results="$binding-down" >"$binding-down.out" 2>"$binding-down.err" || status=$?
+  ms=$(( (${EPOCHREALTIME/[.,]/} - ${t0/[.,]/}) / 1000 ))
+  [[ $status -eq 1 ]] || { echo "  exit $status"; return 1; }
+  [[ $(grep -c '^ycsb:' "$binding-down.err") -eq 1 ]] && has "$line" "$binding-down.err" || return 1
+  ! grep -qE '^\s+at |Exception|Per-node latency|Bottleneck verdict' "$binding-down.out" \
+    "$binding-down.err" || { echo "  a stack trace, table or verdict was printed"; return 1; }
+  ((ms < 10000)) || { echo "  took $ms ms"; return 1; }
+}
+check "memcached server down at start: one line naming it and the setting, exit 1, < 10 s" \
+  start_failure_is_one_line memcached \
+  "ycsb: memcached: 127.0.0.1:1: Connection refused (memcached.hosts)" \
+  -p memcached.hosts=127.0.0.1:1 -p memcached.timeout=10s
+check "redis seed down at start: one line naming it and the setting, exit 1, < 10 s" \
+  start_failure_is_one_line redis \
+  "ycsb: redis: no seed of redis.hosts=127.0.0.1:1 answered CLUSTER NODES: Failed to connect to 127.0.0.1:1" \
+  -p redis.hosts=127.0.0.1:1 -p redis.timeout=10s
 
 check "bad cassandra key: one line before connecting, exit != 0" \
   one_line_error "ycsb: cassandra.keyspaces: unknown key (did you mean cassandra.keyspace?)" \

@@ -6,7 +6,9 @@
 #   - a deliberately broken start (MariaDB given an option it does not know) fails its step, and
 #     its logs stay where the message says after the cluster is wiped;
 #   - each fault verb (cpu, disk) moves a real MariaDB server into a cgroup of its own with the
-#     asked limit, and unfault, kill and wipe put it back and remove the cgroup.
+#     asked limit, and unfault, kill and wipe put it back and remove the cgroup;
+#   - deploy/local/fault-pid.sh does the same to a process given by pid (slow, unslow, fault,
+#     unfault, kill, status), leaves no state behind, and refuses a pid that is not running.
 # Prints one line per check and a closing "N passed, M failed" line.
 # shellcheck source-path=SCRIPTDIR source=lib.sh
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -131,5 +133,50 @@ faults_start_and_stop_cleanly() {
 check "each fault verb limits a real server through its own cgroup; unfault, kill and wipe remove it" \
   faults_start_and_stop_cleanly
 "$MC" wipe "$WORK/fault-mariadb" >/dev/null 2>&1 || true   # after a failed check
+
+# ---------------------------------------------------------------- fault-pid --
+FP="$ROOT/deploy/local/fault-pid.sh"
+export FAULT_PID_STATE="$WORK/fault-pid"
+
+# fp ARGS: fault-pid.sh ARGS, its output in fp.out, shown when it fails.
+fp() { "$FP" "$@" >fp.out 2>&1 || { echo "  fault-pid.sh $* failed:" >&2; cat fp.out >&2; return 1; }; }
+
+# seen_state PID LETTER: the process is seen in state LETTER within 2 s (polls of 5 ms).
+seen_state() {
+  local k
+  for ((k = 0; k < 400; k++)); do
+    [[ $(awk '{print $3}' "/proc/$1/stat" 2>/dev/null) == "$2" ]] && return 0
+    sleep 0.005
+  done
+  echo "  pid $1 never seen in state $2" >&2
+  return 1
+}
+
+fault_pid_verbs() {
+  local pid cg
+  setsid sleep 300 </dev/null >/dev/null 2>&1 &
+  pid=$!
+  disown "$pid"   # killed below on purpose: no job report
+  fp slow "$pid" 75 && has "pid $pid slowed: SIGSTOP 75% of every 20 ms" fp.out || return 1
+  seen_state "$pid" T || return 1
+  fp status "$pid" && has "slowed: stopped 75% of every 20 ms" fp.out || return 1
+  fp unslow "$pid" || return 1
+  [[ $(awk '{print $3}' "/proc/$pid/stat") != T ]] || { echo "  still stopped after unslow" >&2; return 1; }
+  fp fault "$pid" cpu 7 && has "pid $pid faulted: cpu 7% of a core" fp.out || return 1
+  cg=$(sed -n 2p "$FAULT_PID_STATE"/"$pid"-*/node1/fault.conf | cut -d' ' -f1)
+  in_cgroup "$pid" "$cg" || { echo "  pid $pid not in $cg" >&2; return 1; }
+  fp unfault "$pid" || return 1
+  [[ ! -e $cg ]] && ! grep -q ycsb-bio-fault "/proc/$pid/cgroup" || { echo "  cgroup $cg left" >&2; return 1; }
+  [[ -z $(ls -A "$FAULT_PID_STATE") ]] || { echo "  state left: $(ls "$FAULT_PID_STATE")" >&2; return 1; }
+  fp slow "$pid" && fp fault "$pid" cpu || return 1
+  cg=$(sed -n 2p "$FAULT_PID_STATE"/"$pid"-*/node1/fault.conf | cut -d' ' -f1)
+  fp kill "$pid" || return 1
+  [[ $(awk '{print $3}' "/proc/$pid/stat" 2>/dev/null || echo Z) == Z && -z $(ls -A "$FAULT_PID_STATE") && ! -e $cg ]] ||
+    { echo "  kill left the process, its state or its cgroup $cg" >&2; return 1; }
+  ! "$FP" status "$pid" >fp.out 2>&1 && has "pid $pid gone" fp.out || return 1
+  ! "$FP" slow "$pid" >fp.out 2>&1 && has "fault-pid.sh: error: no process $pid is running" fp.out
+}
+check "fault-pid.sh slows, limits and kills a process given by pid and leaves nothing behind" \
+  fault_pid_verbs
 
 finish

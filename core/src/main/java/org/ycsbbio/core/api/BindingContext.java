@@ -22,13 +22,14 @@ import net.jcip.annotations.ThreadSafe;
  *
  * <pre>{@code
  * DriverClient client = context.shared(config, () -> DriverClient.open(config)); // once per run
+ * Driver d = context.shared(config, () -> Driver.connect(config), Driver::shutdown); // any close
  * NodeId node = context.nodeFor(driverHost, h -> h.address() + ":" + h.port());  // cached
  * context.failed("mydb", node, e.getMessage());                                  // once per node
  * }</pre>
  *
  * <p>Thread-safe: every client thread of the run calls it. {@link #nodeFor} is a lock-free map
  * lookup once a handle is known; {@link #shared} serialises opening (rare) and returns the same
- * instance to every caller with an equal key.
+ * instance — or the same failure — to every caller with an equal key.
  */
 @ThreadSafe
 public final class BindingContext implements AutoCloseable {
@@ -36,6 +37,20 @@ public final class BindingContext implements AutoCloseable {
   @FunctionalInterface
   public interface Opener<T, E extends Exception> {
     T open() throws E;
+  }
+
+  /** Closes a shared resource by whatever method its driver has ({@code shutdown}, ...). */
+  @FunctionalInterface
+  public interface Closer<T> {
+    void close(T resource) throws Exception;
+  }
+
+  /** A resource of the run and how it closes. */
+  private record Held(Object resource, Closer<Object> closer) {
+  }
+
+  /** An open that failed: every later caller with the same key gets the same exception. */
+  private record Failed(Exception cause) {
   }
 
   @GuardedBy("BindingContext.class")
@@ -142,23 +157,61 @@ public final class BindingContext implements AutoCloseable {
   /**
    * The run's resource for {@code key} (e.g. the binding's config record: equal configs share one
    * driver client), opened by {@code opener} on first use and, if {@link AutoCloseable}, closed
-   * when the context closes, latest first. A failed open keeps nothing, so the next caller tries
-   * again. Keys of different resources must differ (use a record per kind of resource).
+   * when the context closes, latest first. Keys of different resources must differ (use a record
+   * per kind of resource).
+   *
+   * <p>One attempt per run: when the open fails, every later caller with the same key gets the
+   * same exception at once, so the client threads of a run that cannot connect do not each wait
+   * out a connect timeout, and all report the one failure.
    *
    * @throws IllegalStateException when the context is closed
    */
+  public <T, E extends Exception> T shared(Object key, Opener<T, E> opener) throws E {
+    return shared(key, opener, BindingContext::closeIfCloseable);
+  }
+
+  /**
+   * {@link #shared(Object, Opener)} for a resource whose driver closes it by another method than
+   * {@link AutoCloseable#close} ({@code shutdown()}, {@code disconnect()}): {@code closer} runs
+   * when the context closes.
+   */
   @SuppressWarnings("unchecked")
-  public synchronized <T, E extends Exception> T shared(Object key, Opener<T, E> opener)
-      throws E {
+  public synchronized <T, E extends Exception> T shared(Object key, Opener<T, E> opener,
+      Closer<? super T> closer) throws E {
     if (closed) {
       throw new IllegalStateException("the run's binding context is closed");
     }
     Object known = resources.get(key);
-    if (known == null) {
-      known = Objects.requireNonNull(opener.open(), "opener returned null");
-      resources.put(key, known);
+    if (known instanceof Failed f) {
+      throw BindingContext.<E>rethrown(f.cause());
     }
-    return (T) known;
+    if (known == null) {
+      T opened;
+      try {
+        opened = Objects.requireNonNull(opener.open(), "opener returned null");
+      } catch (Exception e) {
+        resources.put(key, new Failed(e));
+        throw BindingContext.<E>rethrown(e);
+      }
+      resources.put(key, new Held(opened, (Closer<Object>) closer));
+      return opened;
+    }
+    return (T) ((Held) known).resource();
+  }
+
+  /** {@code e} as the opener's exception type (it is one, or unchecked). */
+  @SuppressWarnings("unchecked")
+  private static <E extends Exception> E rethrown(Exception e) throws E {
+    if (e instanceof RuntimeException r) {
+      throw r;
+    }
+    return (E) e;
+  }
+
+  static void closeIfCloseable(Object resource) throws Exception {
+    if (resource instanceof AutoCloseable c) {
+      c.close();
+    }
   }
 
   /**
@@ -167,24 +220,25 @@ public final class BindingContext implements AutoCloseable {
    */
   @Override
   public void close() {
-    List<AutoCloseable> open = new ArrayList<>();
+    List<Held> open = new ArrayList<>();
     synchronized (this) {
       if (closed) {
         return;
       }
       closed = true;
       for (Object r : resources.values()) {
-        if (r instanceof AutoCloseable c) {
-          open.add(c);
+        if (r instanceof Held h) {
+          open.add(h);
         }
       }
       resources.clear();
     }
     for (int i = open.size() - 1; i >= 0; i--) {
+      Held h = open.get(i);
       try {
-        open.get(i).close();
+        h.closer().close(h.resource());
       } catch (Exception e) {
-        log.warn("closing " + open.get(i).getClass().getSimpleName() + " failed: " + e);
+        log.warn("closing " + h.resource().getClass().getSimpleName() + " failed: " + e);
       }
     }
   }

@@ -32,12 +32,23 @@ public abstract class NodeAwareDB extends DB {
   private int servedNodeIndex = NONE;
 
   /**
+   * The binding's settings, declared once: {@code bin/ycsb options NAME --markdown} prints their
+   * table for {@code docs/bindings/NAME.md}, and the default {@link #validate} checks them. The
+   * default is none.
+   */
+  public Options options() {
+    return Options.NONE;
+  }
+
+  /**
    * Checks the binding's settings without connecting anywhere, so {@code bin/ycsb} can reject a
-   * bad value with one line before the run starts. The default accepts everything.
+   * bad value with one line before the run starts. The default rejects unknown keys under the
+   * {@linkplain #options() options'} prefixes and reads every option once.
    *
    * @throws org.ycsbbio.core.api.ConfigException naming the key when a value is unusable
    */
   public void validate(Properties props) {
+    options().check(props);
   }
 
   /**
@@ -75,6 +86,33 @@ public abstract class NodeAwareDB extends DB {
     return c;
   }
 
+  /**
+   * The run's one driver client for {@code settings} (equal settings share one; see
+   * {@link BindingContext#shared}), opened by {@code opener} once per run — a failed open fails
+   * every client thread at once, none tries again — and closed with the run as
+   * {@link AutoCloseable}. A failure becomes the {@link DBException} YCSB expects from
+   * {@code init()}: {@code failure + ": " + the cause's message}, one line, so let the opener's
+   * exception name the server and the setting ({@code "127.0.0.1:11211: Connection refused
+   * (memcached.hosts)"}).
+   */
+  protected final <T> T sharedClient(Object settings, BindingContext.Opener<T, ?> opener,
+      String failure) throws DBException {
+    return sharedClient(settings, opener, BindingContext::closeIfCloseable, failure);
+  }
+
+  /**
+   * {@link #sharedClient(Object, BindingContext.Opener, String)} for a client closed by
+   * {@code closer} ({@code Driver::shutdown}, any method).
+   */
+  protected final <T> T sharedClient(Object settings, BindingContext.Opener<T, ?> opener,
+      BindingContext.Closer<? super T> closer, String failure) throws DBException {
+    try {
+      return context().shared(settings, opener, closer);
+    } catch (Exception e) {
+      throw new DBException(failure + ": " + e.getMessage(), e);
+    }
+  }
+
   /** The node called {@code name} ({@code host:port}, shard or server name); cache the result. */
   protected final NodeId node(String name) {
     return context().node(name);
@@ -92,6 +130,18 @@ public abstract class NodeAwareDB extends DB {
    */
   protected final int servedByKeyHash(CharSequence key, NodeId[] nodes) {
     int i = KeyHash.bucketOf(key, nodes.length);
+    servedNodeIndex = nodes[i].index();
+    return i;
+  }
+
+  /**
+   * Consistent-hash placement in one call: names {@code nodes[ring.ownerOf(key)]} (the ring's
+   * nodes in the same order) as the node serving the current operation and returns that index.
+   * For bindings whose client places keys on such a ring ({@link HashRing#ketama}: memcached
+   * clients).
+   */
+  protected final int servedByRing(String key, HashRing ring, NodeId[] nodes) {
+    int i = ring.ownerOf(key);
     servedNodeIndex = nodes[i].index();
     return i;
   }

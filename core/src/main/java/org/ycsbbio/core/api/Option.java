@@ -1,6 +1,7 @@
 package org.ycsbbio.core.api;
 
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -31,12 +32,12 @@ import org.ycsbbio.core.config.PropertyReader;
  *
  * @param <T> the value's type: {@link String}, {@link Integer}, {@link Long} (a number, or a
  *     duration in milliseconds or nanoseconds), {@link Double}, {@link Boolean}, a list of
- *     strings or an enum
+ *     strings or of {@link HostPort}s, or an enum
  */
 @Immutable
 public final class Option<T> {
-  private enum Kind { TEXT, OPTIONAL_TEXT, SECRET, LIST, INTEGER, LONG, DECIMAL, MILLIS, NANOS,
-    FLAG, CHOICE }
+  private enum Kind { TEXT, OPTIONAL_TEXT, SECRET, LIST, HOST_PORTS, INTEGER, LONG, DECIMAL, MILLIS,
+    NANOS, FLAG, CHOICE }
 
   private static final String KEY = "[a-z][A-Za-z0-9_]*(\\.([a-z][A-Za-z0-9_]*|K|[0-9]+))*";
 
@@ -106,6 +107,27 @@ public final class Option<T> {
   public static Option<List<String>> list(String key, String item, String doc) {
     return new Option<>(key, Kind.LIST, (Class<List<String>>) (Class<?>) List.class, null, 0, 0,
         item, doc);
+  }
+
+  /**
+   * A required comma-separated list of servers, {@code host:port} each ({@code [v6]:port}; a
+   * bare host gets {@code defaultPort}, 0 when a port must be given), none listed twice: read as
+   * {@link HostPort}s in the order given. A bad entry fails with
+   * {@code key=value: 'entry' is not host:port}.
+   */
+  public static Option<List<HostPort>> hostPorts(String key, int defaultPort, String doc) {
+    return hostPorts(key, defaultPort, null, doc);
+  }
+
+  /** {@link #hostPorts(String, int, String)} with {@code defaults} when the key is unset. */
+  @SuppressWarnings("unchecked")
+  public static Option<List<HostPort>> hostPorts(String key, int defaultPort,
+      List<HostPort> defaults, String doc) {
+    if (defaultPort < 0 || defaultPort > 65_535) {
+      throw new IllegalArgumentException(key + ": default port " + defaultPort);
+    }
+    return new Option<>(key, Kind.HOST_PORTS, (Class<List<HostPort>>) (Class<?>) List.class,
+        defaults == null ? null : List.copyOf(defaults), defaultPort, 65_535, "", doc);
   }
 
   /** A whole number in {@code [min, max]}, counted in {@code unit} (e.g. "redirections"). */
@@ -230,6 +252,8 @@ public final class Option<T> {
       case OPTIONAL_TEXT -> r.string(key, null);
       case SECRET -> props.getProperty(key);
       case LIST -> r.requiredList(key, unit);
+      case HOST_PORTS -> defaultValue != null && r.string(key, null) == null ? defaultValue
+          : hostPorts(r.requiredList(key, "host:port"), props.getProperty(key));
       case INTEGER -> r.integer(key, (Integer) defaultValue, min.intValue(), max.intValue());
       case LONG -> r.longValue(key, (Long) defaultValue, min.longValue(), max.longValue());
       case DECIMAL -> r.decimal(key, (Double) defaultValue, min.doubleValue(), max.doubleValue());
@@ -239,6 +263,23 @@ public final class Option<T> {
       case FLAG -> r.bool(key, (Boolean) defaultValue);
       case CHOICE -> constant(r.string(key, null));
     });
+  }
+
+  private List<HostPort> hostPorts(List<String> entries, String value) {
+    List<HostPort> out = new ArrayList<>();
+    for (String e : entries) {
+      HostPort hp;
+      try {
+        hp = HostPort.parse(e, min.intValue());
+      } catch (IllegalArgumentException bad) {
+        throw invalid(value, bad.getMessage());
+      }
+      if (out.contains(hp)) {
+        throw invalid(value, "'" + hp + "' is listed twice");
+      }
+      out.add(hp);
+    }
+    return List.copyOf(out);
   }
 
   private Object constant(String value) {
@@ -259,6 +300,7 @@ public final class Option<T> {
       case TEXT, OPTIONAL_TEXT -> "text";
       case SECRET -> "secret";
       case LIST -> "list";
+      case HOST_PORTS -> "host:port list";
       case INTEGER, LONG -> "integer";
       case DECIMAL -> "decimal";
       case MILLIS, NANOS -> "duration";
@@ -272,13 +314,18 @@ public final class Option<T> {
   /** The default as the docs show it; {@code (required)} or {@code (none)} when it has none. */
   public String defaultText() {
     if (defaultValue == null) {
-      return kind == Kind.TEXT || kind == Kind.LIST ? "(required)" : "(none)";
+      return kind == Kind.TEXT || kind == Kind.LIST || kind == Kind.HOST_PORTS ? "(required)"
+          : "(none)";
     }
     if (kind == Kind.NANOS) {
       return Durations.format((Long) defaultValue);
     }
     if (kind == Kind.DECIMAL) {
       return plain((Double) defaultValue);
+    }
+    if (kind == Kind.HOST_PORTS) {
+      return ((List<?>) defaultValue).stream().map(Object::toString)
+          .collect(Collectors.joining(","));
     }
     return defaultValue instanceof Enum<?> e ? e.name().toLowerCase(Locale.ROOT)
         : defaultValue.toString();
@@ -293,6 +340,7 @@ public final class Option<T> {
       case INTEGER, LONG, MILLIS -> min + ".." + max;
       case DECIMAL -> plain(min.doubleValue()) + ".." + plain(max.doubleValue());
       case NANOS -> Durations.format(min.longValue()) + ".." + Durations.format(max.longValue());
+      case HOST_PORTS -> min.intValue() > 0 ? "default port " + min : "";
       default -> pattern == null ? "" : "`" + pattern + "`";
     };
   }

@@ -29,6 +29,9 @@ public final class Options {
   public static final String TABLE_HEADER =
       "| key | type | default | unit | bounds | meaning |\n|---|---|---|---|---|---|";
 
+  /** No options: the binding has no settings of its own. */
+  public static final Options NONE = new Options(List.of());
+
   private final List<String> prefixes;
   private final List<Option<?>> all;
   private final Set<String> keys;
@@ -81,9 +84,24 @@ public final class Options {
     }
   }
 
+  /**
+   * Checks {@code props} as a binding's {@code validate} does by default: {@link #rejectUnknown},
+   * then every option read once (numbered families are checked by the binding).
+   *
+   * @throws ConfigException for the first unknown key or bad value
+   */
+  public void check(Properties props) {
+    rejectUnknown(props);
+    for (Option<?> o : all) {
+      if (!o.key().contains(".K")) {
+        o.read(props);
+      }
+    }
+  }
+
   /** The options table of the binding's doc: {@link #TABLE_HEADER}, then one row per option. */
   public String markdownTable() {
-    return TABLE_HEADER + "\n"
-        + all.stream().map(Option::markdownRow).collect(Collectors.joining("\n"));
+    return all.stream().map(Option::markdownRow)
+        .collect(Collectors.joining("\n", TABLE_HEADER + (all.isEmpty() ? "" : "\n"), ""));
   }
 }

@@ -12,18 +12,30 @@ import net.jcip.annotations.ThreadSafe;
  * the process from inside YCSB (YCSB's client thread turns an exception into
  * {@code System.exit(0)}): {@link #fail} marks the run failed — the launcher then ends with status
  * 1 after the results are written — and {@link #warn} tells the user something was skipped. Each
- * message is one line, prefixed {@code ycsb: }. One instance per run, owned by whoever runs it
+ * message is one line, prefixed {@code ycsb: }; a failure's stack trace follows only with
+ * {@link #DEBUG} ({@code -p bio.debug=true}). One instance per run, owned by whoever runs it
  * (the tracking session; a test); the caller owns {@code out}.
  */
 @ThreadSafe
 public final class RunLog {
+  /** Print the stack trace of a failure after its line. */
+  public static final Option<Boolean> DEBUG = Option.flag("bio.debug", false,
+      "print the stack trace of a failure after its one-line message");
+
   private final PrintStream out;
+  private final boolean debug;
   @GuardedBy("this")
   private final List<String> failures = new ArrayList<>();
 
-  /** A log printing to {@code out} (stderr in a run; a buffer in tests). */
+  /** A log printing to {@code out} (stderr in a run; a buffer in tests), without stack traces. */
   public RunLog(PrintStream out) {
+    this(out, false);
+  }
+
+  /** A log printing to {@code out}; with {@code debug}, a failure's stack trace too. */
+  public RunLog(PrintStream out, boolean debug) {
     this.out = Objects.requireNonNull(out, "out");
+    this.debug = debug;
   }
 
   /**
@@ -31,11 +43,23 @@ public final class RunLog {
    * reported again (e.g. by every client thread) is neither repeated nor re-counted.
    */
   public synchronized void fail(String reason) {
+    fail(reason, null);
+  }
+
+  /**
+   * {@link #fail(String)}, with the exception behind it: its stack trace follows the line when
+   * the log was made with {@code debug}, once per reason.
+   */
+  public synchronized void fail(String reason, Throwable cause) {
     if (failures.contains(reason)) {
       return;
     }
     failures.add(reason);
     print("ycsb: " + reason);
+    if (debug && cause != null) {
+      cause.printStackTrace(out);
+      out.flush();
+    }
   }
 
   /** Something was skipped or degraded; the run goes on. */

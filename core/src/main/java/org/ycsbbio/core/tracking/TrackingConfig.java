@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import org.ycsbbio.core.api.ConfigException;
+import org.ycsbbio.core.api.RunLog;
 import org.ycsbbio.core.config.PropertyReader;
 import org.ycsbbio.core.verdict.StallRule;
 import org.ycsbbio.core.verdict.VerdictRule;
@@ -38,7 +39,8 @@ import org.ycsbbio.core.verdict.VerdictRule;
  *       YCSB's text exporter; {@code bin/ycsb} moves a user's {@code exporter} here);</li>
  *   <li>{@code bio.clients} — how many client processes run this run together (default 1; set
  *       by the deployment and by {@code bin/ycsb sweep}): part of the run's identity;</li>
- *   <li>{@code bio.phase}, {@code bio.workload.file} — set by {@code bin/ycsb} for run.json.</li>
+ *   <li>{@code bio.phase}, {@code bio.workload.file} — set by {@code bin/ycsb} for run.json;</li>
+ *   <li>{@code bio.debug} — a failure's stack trace after its line ({@link RunLog#DEBUG}).</li>
  *   <li>YCSB's {@code label} ({@code -l LABEL}) is part of the run's identity too.</li>
  * </ul>
  * Intended-start latency is tracked when YCSB's {@code measurement.interval} is {@code intended}
@@ -69,7 +71,8 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long sampleMi
       "bio.verdict.ratio", "bio.verdict.minops", "bio.verdict.z", "bio.verdict.errorshare",
       "bio.verdict.tail.percentile", "bio.verdict.tail.ratio",
       "bio.verdict.stall.interval", "bio.verdict.stall.jump", "bio.verdict.stall.ratio",
-      "bio.client.id", "bio.exporter.delegate", "bio.phase", "bio.workload.file", "bio.clients");
+      "bio.client.id", "bio.exporter.delegate", "bio.phase", "bio.workload.file", "bio.clients",
+      RunLog.DEBUG.key());
   /** YCSB's default exporter. */
   public static final String YCSB_TEXT_EXPORTER =
       "site.ycsb.measurements.exporter.TextMeasurementsExporter";
@@ -111,6 +114,7 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long sampleMi
         r.decimal("bio.verdict.stall.jump", StallRule.DEFAULT.jumpRatio(), 1.0001, 1e6),
         r.decimal("bio.verdict.stall.ratio", StallRule.DEFAULT.shareRatio(), 1.0001, 1e6),
         StallRule.DEFAULT.minIntervals());
+    RunLog.DEBUG.read(props);   // checked here, read by the run's log
     String mode = r.string("measurement.interval", "op");
     String bindingName = r.string("bio.binding.name", "binding");
     String phase = r.string("bio.phase",

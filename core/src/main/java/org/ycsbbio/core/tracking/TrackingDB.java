@@ -1,5 +1,7 @@
 package org.ycsbbio.core.tracking;
 
+import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
@@ -65,13 +67,39 @@ public final class TrackingDB extends DB {
           new CompletionClock(System::nanoTime));
       binding.init();
     } catch (DBException | RuntimeException e) {
-      // YCSB's client thread only prints the exception and carries on: make it fail the run
+      // YCSB's client thread prints the exception's stack trace twice and ends: the run log
+      // says it once (the trace only with bio.debug) and fails the run
       if (measurements != null) {
         measurements.detach();   // this thread records nothing: the time series must not wait
       }
-      session.context().log().fail(e.getMessage());
-      TrackingRuntime.threadFailed(session, "a client thread failed to start: " + e.getMessage());
-      throw e;
+      String why = e.getMessage() != null ? e.getMessage() : e.toString();
+      session.context().log().fail(why, e);
+      TrackingRuntime.threadFailedToStart(session, "a client thread failed to start: " + why);
+      throw new ReportedStartFailure(why);
+    }
+  }
+
+  /** A start failure the run log has reported: YCSB's client thread prints nothing more. */
+  private static final class ReportedStartFailure extends DBException {
+    private static final long serialVersionUID = 1L;
+
+    ReportedStartFailure(String message) {
+      super(message);
+    }
+
+    @Override
+    public synchronized Throwable fillInStackTrace() {
+      return this;
+    }
+
+    @Override
+    public void printStackTrace(PrintStream s) {
+      // reported once by the run log
+    }
+
+    @Override
+    public void printStackTrace(PrintWriter s) {
+      // reported once by the run log
     }
   }
 

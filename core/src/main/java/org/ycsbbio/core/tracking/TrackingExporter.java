@@ -15,17 +15,21 @@ import site.ycsb.measurements.exporter.TextMeasurementsExporter;
  * The {@code exporter} YCSB's {@code Client} is given by {@code bin/ycsb}: it passes YCSB's own
  * lines through to the user's exporter ({@code bio.exporter.delegate}, default text) unchanged,
  * then, on close, appends the per-node lines in the same format and prints the per-node table and
- * the bottleneck verdict to stderr. Constructed by YCSB by reflection, once per run.
+ * the bottleneck verdict to stderr — unless no client thread started (the run log has said why in
+ * one line). Constructed by YCSB by reflection, once per run.
  */
 public final class TrackingExporter implements MeasurementsExporter {
   private final MeasurementsExporter delegate;
   private final Optional<TrackingSession.Completed> done;
+  /** False when every client thread failed at start: nothing ran, so nothing is shown. */
+  private final boolean started;
 
   /**
    * Called by YCSB's {@code Client} with the stream of its output, after every client thread has
    * ended: closes the tracking session if still open.
    */
   public TrackingExporter(OutputStream out) {
+    this.started = !TrackingRuntime.noThreadStarted();
     this.done = TrackingRuntime.finish();
     this.delegate = createDelegate(
         done.map(c -> c.config().exporterDelegate()).orElse(null), out);
@@ -68,7 +72,9 @@ public final class TrackingExporter implements MeasurementsExporter {
     } finally {
       delegate.close();
     }
-    done.ifPresent(TrackingExporter::printForPeople);
+    if (started) {
+      done.ifPresent(TrackingExporter::printForPeople);
+    }
   }
 
   private static void printForPeople(TrackingSession.Completed c) {

@@ -26,6 +26,7 @@ public final class TrackingRuntime {
   private static TrackingSession open;
   private static int built;
   private static int released;
+  private static int failedToStart;
   private static final List<String> failures = new ArrayList<>();
   private static TrackingSession.Completed last;
   private static RunLog log;
@@ -47,10 +48,11 @@ public final class TrackingRuntime {
    */
   public static synchronized void prepare(Properties props, PrintStream messages) {
     if (open == null) {
-      log = new RunLog(messages);
+      log = new RunLog(messages, RunLog.DEBUG.read(props));
       open = new TrackingSession(TrackingConfig.from(props), log);
       built = 0;
       released = 0;
+      failedToStart = 0;
       failures.clear();
       last = null;
     }
@@ -117,11 +119,28 @@ public final class TrackingRuntime {
   }
 
   /** A client thread could not start ({@code why}); it counts as released. */
+  static synchronized void threadFailedToStart(TrackingSession session, String why) {
+    if (session == open) {
+      failedToStart++;
+      threadFailed(session, why);
+    }
+  }
+
+  /** A client thread failed ({@code why}); it counts as released. */
   static synchronized void threadFailed(TrackingSession session, String why) {
     if (session == open) {
       failures.add(why);
       release(session);
     }
+  }
+
+  /**
+   * Whether no client thread of the open session got past its start (every one failed in
+   * {@code init()}, e.g. no server answered): the run never started, so there is no per-node
+   * table or verdict to show.
+   */
+  static synchronized boolean noThreadStarted() {
+    return open != null && failedToStart > 0 && failedToStart >= expectedThreads();
   }
 
   /**

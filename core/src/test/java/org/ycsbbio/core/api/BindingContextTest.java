@@ -12,6 +12,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -36,30 +37,39 @@ class BindingContextTest {
     }
   }
 
+  /** What {@code task} returns in 8 calls from 4 threads, all released at once. */
+  private static <T> List<T> fromEightThreadsAtOnce(Callable<T> task) throws Exception {
+    ExecutorService pool = Executors.newFixedThreadPool(4);
+    CountDownLatch go = new CountDownLatch(1);
+    List<Future<T>> running = new ArrayList<>();
+    try {
+      for (int i = 0; i < 8; i++) {
+        running.add(pool.submit(() -> {
+          go.await();
+          return task.call();
+        }));
+      }
+      go.countDown();
+      List<T> got = new ArrayList<>();
+      for (Future<T> f : running) {
+        got.add(f.get(10, TimeUnit.SECONDS));
+      }
+      return got;
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
   @Test
   void sharedOpensOncePerKeyAcrossThreadsAndClosesLatestFirst() throws Exception {
     List<String> closed = new ArrayList<>();
     AtomicInteger opened = new AtomicInteger();
-    ExecutorService pool = Executors.newFixedThreadPool(4);
-    CountDownLatch go = new CountDownLatch(1);
-    List<Future<Resource>> got = new ArrayList<>();
-    try {
-      for (int i = 0; i < 8; i++) {
-        got.add(pool.submit(() -> {
-          go.await();
-          return context.shared("a", () -> {
-            opened.incrementAndGet();
-            return new Resource("a", closed);
-          });
-        }));
-      }
-      go.countDown();
-      Resource first = got.get(0).get(10, TimeUnit.SECONDS);
-      for (Future<Resource> f : got) {
-        assertSame(first, f.get(10, TimeUnit.SECONDS));
-      }
-    } finally {
-      pool.shutdownNow();
+    List<Resource> got = fromEightThreadsAtOnce(() -> context.shared("a", () -> {
+      opened.incrementAndGet();
+      return new Resource("a", closed);
+    }));
+    for (Resource r : got) {
+      assertSame(got.get(0), r);
     }
     assertEquals(1, opened.get());
     context.shared("b", () -> new Resource("b", closed));
@@ -71,12 +81,41 @@ class BindingContextTest {
   }
 
   @Test
-  void aFailedOpenKeepsNothing() throws Exception {
-    assertThrows(IOException.class, () -> context.shared("k", () -> {
-      throw new IOException("refused");
-    }));
-    List<String> closed = new ArrayList<>();
-    assertEquals("second", context.shared("k", () -> new Resource("second", closed)).name());
+  void aFailedOpenIsTriedOncePerRunAndEveryThreadGetsItsFailure() throws Exception {
+    AtomicInteger attempts = new AtomicInteger();
+    List<Exception> got = fromEightThreadsAtOnce(() -> {
+      try {
+        context.shared("k", () -> {
+          attempts.incrementAndGet();
+          throw new IOException("127.0.0.1:1: Connection refused");
+        });
+        return null;
+      } catch (IOException e) {
+        return e;
+      }
+    });
+    for (Exception e : got) {
+      assertSame(got.get(0), e);
+    }
+    assertEquals(1, attempts.get());
+    assertEquals("127.0.0.1:1: Connection refused", got.get(7).getMessage());
+  }
+
+  /** A driver client whose close method is not {@code close}. */
+  private record Driver(List<String> log) {
+    void shutdown() {
+      log.add("shutdown");
+    }
+  }
+
+  @Test
+  void aResourceClosesByTheMethodItsDriverHas() {
+    List<String> log = new ArrayList<>();
+    Driver d = context.shared("d", () -> new Driver(log), Driver::shutdown);
+    assertSame(d, context.shared("d", () -> new Driver(new ArrayList<>()), Driver::shutdown));
+    assertEquals(List.of(), log);
+    context.close();
+    assertEquals(List.of("shutdown"), log);
   }
 
   @Test

@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
@@ -26,6 +28,14 @@ class NodeAwareDBTest {
 
     int place(String key, NodeId[] nodes) {
       return servedByKeyHash(key, nodes);
+    }
+
+    int onRing(String key, HashRing ring, NodeId[] nodes) {
+      return servedByRing(key, ring, nodes);
+    }
+
+    <T> T client(Object key, BindingContext.Opener<T, ?> opener) throws DBException {
+      return sharedClient(key, opener, "probe");
     }
 
     @Override
@@ -74,6 +84,37 @@ class NodeAwareDBTest {
     props.setProperty("probe.x", "7");
     probe.setProperties(props);
     assertEquals("7", probe.read(p -> p.getProperty("probe.x")));
+  }
+
+  @Test
+  void sharedClientFailsEveryInstanceOfTheRunWithOneLineFromOneAttempt() {
+    BindingContext run = BindingContext.standalone(new PrintStream(OutputStream.nullOutputStream()));
+    Probe first = new Probe();
+    Probe second = new Probe();
+    first.useContext(run);
+    second.useContext(run);
+    int[] attempts = {0};
+    BindingContext.Opener<Object, IOException> refused = () -> {
+      attempts[0]++;
+      throw new IOException("127.0.0.1:1: Connection refused (probe.hosts)");
+    };
+    DBException a = assertThrows(DBException.class, () -> first.client("k", refused));
+    DBException b = assertThrows(DBException.class, () -> second.client("k", refused));
+    assertEquals("probe: 127.0.0.1:1: Connection refused (probe.hosts)", a.getMessage());
+    assertEquals(a.getMessage(), b.getMessage());
+    assertEquals(1, attempts[0]);
+  }
+
+  @Test
+  void servedByRingNamesTheKeysOwnerOnTheRing() {
+    BindingContext run = BindingContext.standalone(new PrintStream(OutputStream.nullOutputStream()));
+    Probe probe = new Probe();
+    probe.useContext(run);
+    NodeId[] nodes = {run.node("a:1"), run.node("b:1"), run.node("c:1")};
+    HashRing ring = HashRing.ketama(List.of("a:1", "b:1", "c:1"));
+    int i = probe.onRing("usertable:user1", ring, nodes);
+    assertEquals(ring.ownerOf("usertable:user1"), i);
+    assertEquals(nodes[i].index(), probe.takeServedNodeIndex());
   }
 
   @Test

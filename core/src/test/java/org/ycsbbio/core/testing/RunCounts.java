@@ -21,6 +21,11 @@ public final class RunCounts {
     return sumOf(run, s -> s.op() == op, NodeOpStats::totalCount);
   }
 
+  /** Operations of type {@code op} counted against {@code node}, failed ones included. */
+  public static long ops(TrackingSession.Completed run, String node, Operation op) {
+    return sumOf(run, s -> s.node().equals(node) && s.op() == op, NodeOpStats::totalCount);
+  }
+
   /** Failed operations of type {@code op} on every node. */
   public static long errors(TrackingSession.Completed run, Operation op) {
     return sumOf(run, s -> s.op() == op, NodeOpStats::errorCount);

@@ -1,29 +1,21 @@
 package org.ycsbbio.core.testing;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.fail;
-
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 
 /**
  * A local cluster that {@code bin/test} started with {@code deploy/local/<db>-cluster.sh}, driven
  * from tests through the same script: {@code slow}, {@code unslow}, {@code kill}, {@code status}
- * on the cluster's directory. Every call is bounded (120 s) and must exit 0, else the test fails
- * with the script's output. Subclasses add what their database needs (addresses, restart).
+ * on the cluster's directory. Every call is bounded and must exit 0 ({@link LocalScript}), else
+ * the test fails with the script's output. Subclasses add what their database needs
+ * (addresses, restart).
  * Calls are not meant to overlap.
  */
-public abstract class ScriptedCluster {
-  private static final long SCRIPT_TIMEOUT_SECONDS = 120;
-
+public abstract class ScriptedCluster implements Slowable {
   private final Path script;
   private final String baseDir;
   private final Map<String, String> env;
@@ -34,7 +26,7 @@ public abstract class ScriptedCluster {
    * @param env environment every call adds (e.g. a password)
    */
   protected ScriptedCluster(String scriptName, String baseDir, Map<String, String> env) {
-    this.script = RepositoryRoot.path().resolve("deploy/local").resolve(scriptName);
+    this.script = LocalScript.named(scriptName);
     this.baseDir = baseDir;
     this.env = Map.copyOf(env);
   }
@@ -47,27 +39,9 @@ public abstract class ScriptedCluster {
   /** Runs the script with {@code args} and {@code extraEnv} (bounded); returns its output. */
   protected final String script(Map<String, String> extraEnv, String... args)
       throws IOException, InterruptedException {
-    List<String> cmd = new ArrayList<>(List.of("bash", script.toString()));
-    cmd.addAll(List.of(args));
-    String name = script.getFileName().toString();
-    String call = name + " " + String.join(" ", args);
-    Path out = Files.createTempFile(name, ".out");
-    try {
-      ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
-          .redirectOutput(out.toFile());
-      pb.environment().putAll(env);
-      pb.environment().putAll(extraEnv);
-      Process p = pb.start();
-      if (!p.waitFor(SCRIPT_TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
-        p.destroyForcibly();
-        fail(call + " did not finish in " + SCRIPT_TIMEOUT_SECONDS + " s");
-      }
-      String text = Files.readString(out, StandardCharsets.UTF_8);
-      assertEquals(0, p.exitValue(), call + ":\n" + text);
-      return text;
-    } finally {
-      Files.deleteIfExists(out);
-    }
+    Map<String, String> all = new HashMap<>(env);
+    all.putAll(extraEnv);
+    return LocalScript.run(script, all, args);
   }
 
   /** Node {@code i} (1-based) SIGSTOPped {@code duty}% of every {@code periodMs} ms. */
@@ -77,6 +51,7 @@ public abstract class ScriptedCluster {
   }
 
   /** Runs {@code body} while node {@code i} is slowed as by {@link #slow}; unslows it after. */
+  @Override
   public final <T> T whileSlowed(int i, int duty, int periodMs, Callable<T> body)
       throws Exception {
     slow(i, duty, periodMs);

@@ -3,6 +3,8 @@ package org.ycsbbio.core.testing;
 import java.io.PrintStream;
 import java.util.function.Supplier;
 import net.jcip.annotations.ThreadSafe;
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import org.ycsbbio.core.api.NodeAwareDB;
 import org.ycsbbio.core.api.BindingContext;
 import site.ycsb.DBException;
@@ -10,9 +12,10 @@ import site.ycsb.DBException;
 /**
  * Opens initialised clients of one binding on one shared {@link BindingContext} (one run: shared
  * driver clients, node registry, run log), and names the node a client reported for its last
- * operation. {@link #close} ends the run: the context closes its shared resources. Safe to share
- * between test threads; each client stays confined to one thread, as YCSB's {@code DB} contract
- * says.
+ * operation. {@link #close} ends the run: the context closes its shared resources; registered
+ * as a JUnit extension ({@code @RegisterExtension}) it ends the run after each test. Safe to
+ * share between test threads; each client stays confined to one thread, as YCSB's {@code DB}
+ * contract says.
  *
  * <pre>{@code
  * TestClients<JdbcClient> clients = new TestClients<>(JdbcClient::new, "db.url");
@@ -22,7 +25,8 @@ import site.ycsb.DBException;
  * }</pre>
  */
 @ThreadSafe
-public final class TestClients<C extends NodeAwareDB> implements AutoCloseable {
+public final class TestClients<C extends NodeAwareDB> implements AutoCloseable,
+    AfterEachCallback {
   private final BindingContext context;
   private final Supplier<C> factory;
   private final String connectionKey;
@@ -71,5 +75,11 @@ public final class TestClients<C extends NodeAwareDB> implements AutoCloseable {
   @Override
   public void close() {
     context.close();
+  }
+
+  /** As an extension: ends the test's run. */
+  @Override
+  public void afterEach(ExtensionContext test) {
+    close();
   }
 }

@@ -84,7 +84,7 @@ public final class VerdictRuns {
    * SIGSTOPped {@code duty} % of every {@code periodMs} ms, and asserts that each names
    * {@code slowed} alone ({@link #assertNamedAlone}); labels {@code what1}, {@code what2}, ….
    */
-  public static void assertEachNamedAlone(String what, int repeat, ScriptedCluster cluster,
+  public static void assertEachNamedAlone(String what, int repeat, Slowable cluster,
       int node, int duty, int periodMs, Phase phase, String slowed) throws Exception {
     for (int r = 1; r <= repeat; r++) {
       String label = what + r;

@@ -7,11 +7,10 @@ import com.datastax.driver.core.Row;
 import com.datastax.driver.core.exceptions.DriverException;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
 import net.jcip.annotations.NotThreadSafe;
-import org.ycsbbio.core.api.NodeAwareDB;
+import org.ycsbbio.core.api.ConfiguredDB;
 import org.ycsbbio.core.api.NodeId;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
@@ -29,24 +28,18 @@ import site.ycsb.Status;
  * ({@link SharedSession}, through the run's context).
  */
 @NotThreadSafe
-public final class CassandraClient extends NodeAwareDB {
+public final class CassandraClient extends ConfiguredDB<CassandraConfig> {
   private SharedSession shared;
   private NodeNames names;
 
-  @Override
-  public void validate(Properties props) {
-    CassandraConfig.from(props);
+  public CassandraClient() {
+    super(CassandraConfig.OPTIONS, CassandraConfig::from);
   }
 
   @Override
-  public void init() throws DBException {
-    CassandraConfig config = settings(CassandraConfig::from);
-    try {
-      shared = context().shared(config, () -> new SharedSession(config, context().log()));
-    } catch (DriverException e) {
-      throw new DBException("cassandra: cannot connect to " + String.join(",", config.hosts())
-          + ":" + config.port() + ": " + e.getMessage(), e);
-    }
+  protected void start(CassandraConfig config) throws DBException {
+    shared = sharedClient(config, () -> new SharedSession(config, context().log()),
+        "cassandra: cannot connect to " + String.join(",", config.hosts()) + ":" + config.port());
     names = new NodeNames(shared.cluster.getMetadata(), shared.config.keyspace());
   }
 

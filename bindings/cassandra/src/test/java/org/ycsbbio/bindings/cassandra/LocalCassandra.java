@@ -2,7 +2,6 @@ package org.ycsbbio.bindings.cassandra;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -12,6 +11,7 @@ import java.util.Map;
 import org.ycsbbio.core.testing.EngineHarness;
 import org.ycsbbio.core.testing.RunCounts;
 import org.ycsbbio.core.testing.ScriptedCluster;
+import org.ycsbbio.core.testing.ServerProperties;
 import org.ycsbbio.core.tracking.TrackingSession;
 
 /**
@@ -35,15 +35,12 @@ final class LocalCassandra extends ScriptedCluster {
 
   /** The cluster bin/test started for {@code kind} with {@code size} nodes; fails without it. */
   static LocalCassandra fromSystemProperties(String kind, int size) {
-    String hosts = System.getProperty("cassandra." + kind + ".hosts", "");
-    String base = System.getProperty("cassandra." + kind + ".basedir", "");
-    if (hosts.isBlank() || base.isBlank()) {
-      fail("Cassandra integration tests need the nodes that bin/test starts: run bin/test, or "
-          + "start them with deploy/local/cassandra-cluster.sh start " + size + " DIR and pass "
-          + "-Dcassandra." + kind + ".hosts=127.0.0.1" + (size > 1 ? ",127.0.0.2,..." : "")
-          + " -Dcassandra." + kind + ".basedir=DIR");
-    }
-    LocalCassandra c = new LocalCassandra(List.of(hosts.split(",")), base);
+    List<String> v = ServerProperties.required("Cassandra integration tests need the nodes that "
+        + "bin/test starts: run bin/test, or start them with deploy/local/cassandra-cluster.sh "
+        + "start " + size + " DIR and pass -Dcassandra." + kind + ".hosts=127.0.0.1"
+        + (size > 1 ? ",127.0.0.2,..." : "") + " -Dcassandra." + kind + ".basedir=DIR",
+        "cassandra." + kind + ".hosts", "cassandra." + kind + ".basedir");
+    LocalCassandra c = new LocalCassandra(List.of(v.get(0).split(",")), v.get(1));
     assertEquals(size, c.hosts.size(), kind + ": " + size + " nodes expected: " + c.hosts);
     return c;
   }

@@ -13,9 +13,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.Vector;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -33,14 +33,10 @@ class SingleNodeIT {
   static final String KEYSPACE = "ycsb_single";
   private static LocalCassandra cassandra;
   private static String node;
-  private final TestClients<CassandraClient> clients =
-      new TestClients<>(CassandraClient::new, "hosts");
-
   /** Ends each test's run: the shared driver client closes. */
-  @AfterEach
-  void endRun() {
-    clients.close();
-  }
+  @RegisterExtension
+  final TestClients<CassandraClient> clients =
+      new TestClients<>(CassandraClient::new, "hosts");
 
   @TempDir
   Path results;

@@ -3,7 +3,6 @@ package org.ycsbbio.bindings.hbase;
 import java.io.IOException;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.Properties;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.Vector;
@@ -20,7 +19,7 @@ import org.apache.hadoop.hbase.client.ResultScanner;
 import org.apache.hadoop.hbase.client.RetriesExhaustedWithDetailsException;
 import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.util.Bytes;
-import org.ycsbbio.core.api.NodeAwareDB;
+import org.ycsbbio.core.api.ConfiguredDB;
 import org.ycsbbio.core.api.NodeId;
 import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
@@ -42,27 +41,21 @@ import site.ycsb.Status;
  * ({@link SharedConnection}, through the run's context).
  */
 @NotThreadSafe
-public final class HBaseClient extends NodeAwareDB {
+public final class HBaseClient extends ConfiguredDB<HBaseConfig> {
   /** Node of operations whose row could not be located and whose failure names no server. */
   static final String NO_SERVER = "unlocated";
   private SharedConnection shared;
   private byte[] family;
   private final Map<String, TableHandles> tables = new HashMap<>();
 
-  @Override
-  public void validate(Properties props) {
-    HBaseConfig.from(props);
+  public HBaseClient() {
+    super(HBaseConfig.OPTIONS, HBaseConfig::from);
   }
 
   @Override
-  public void init() throws DBException {
-    HBaseConfig config = settings(HBaseConfig::from);
-    try {
-      shared = context().shared(config, () -> new SharedConnection(config));
-    } catch (IOException e) {
-      throw new DBException("hbase: cannot connect through ZooKeeper "
-          + String.join(",", config.quorum()) + ":" + config.zkPort() + ": " + e.getMessage(), e);
-    }
+  protected void start(HBaseConfig config) throws DBException {
+    shared = sharedClient(config, () -> new SharedConnection(config), "hbase: cannot connect "
+        + "through ZooKeeper " + String.join(",", config.quorum()) + ":" + config.zkPort());
     family = Bytes.toBytes(config.family());
   }
 

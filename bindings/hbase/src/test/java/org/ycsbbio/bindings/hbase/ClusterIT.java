@@ -21,10 +21,10 @@ import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -47,13 +47,9 @@ class ClusterIT {
   private static final String[] ROWS = {"user1500", "user5000", "user9000"};
   private static LocalHBase hbase;
   private static Connection own;
-  private final TestClients<HBaseClient> clients = hbase.clients();
-
   /** Ends each test's run: the shared driver client closes. */
-  @AfterEach
-  void endRun() {
-    clients.close();
-  }
+  @RegisterExtension
+  final TestClients<HBaseClient> clients = hbase.clients();
 
   @TempDir
   Path results;

@@ -1,6 +1,5 @@
 package org.ycsbbio.bindings.hbase;
 
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -14,6 +13,7 @@ import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.ConnectionFactory;
 import org.ycsbbio.core.testing.ScriptedCluster;
+import org.ycsbbio.core.testing.ServerProperties;
 import org.ycsbbio.core.testing.TestClients;
 import org.ycsbbio.core.testing.TestProperties;
 
@@ -39,14 +39,11 @@ final class LocalHBase extends ScriptedCluster {
 
   /** The cluster bin/test started; fails without it. */
   static LocalHBase fromSystemProperties() {
-    String port = System.getProperty("hbase.cluster.zkport", "");
-    String base = System.getProperty("hbase.cluster.basedir", "");
-    if (port.isBlank() || base.isBlank()) {
-      fail("HBase integration tests need the cluster that bin/test starts: run bin/test, or start "
-          + "it with deploy/local/hbase-cluster.sh start 3 DIR and pass -Dhbase.cluster.zkport=16100"
-          + " -Dhbase.cluster.basedir=DIR");
-    }
-    return new LocalHBase(Integer.parseInt(port), base);
+    List<String> v = ServerProperties.required("HBase integration tests need the cluster that "
+        + "bin/test starts: run bin/test, or start it with deploy/local/hbase-cluster.sh start 3 "
+        + "DIR and pass -Dhbase.cluster.zkport=16100 -Dhbase.cluster.basedir=DIR",
+        "hbase.cluster.zkport", "hbase.cluster.basedir");
+    return new LocalHBase(Integer.parseInt(v.get(0)), v.get(1));
   }
 
   /** Binding properties reaching this cluster, creating tables, then {@code kv}. */

@@ -10,7 +10,8 @@ import java.util.Vector;
 import net.jcip.annotations.NotThreadSafe;
 import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.api.KeyHash;
-import org.ycsbbio.core.api.NodeAwareDB;
+import org.ycsbbio.core.api.ConfiguredDB;
+import org.ycsbbio.core.api.DriverLog;
 import org.ycsbbio.core.api.NodeId;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
@@ -28,7 +29,7 @@ import site.ycsb.Status;
  * the run's context).
  */
 @NotThreadSafe
-public final class JdbcClient extends NodeAwareDB {
+public final class JdbcClient extends ConfiguredDB<JdbcConfig> {
   static {
     quietMariaDbDriver();
   }
@@ -38,9 +39,8 @@ public final class JdbcClient extends NodeAwareDB {
   private NodeId[] nodes;
   private List<String> lastFields = List.of();
 
-  @Override
-  public void validate(Properties props) {
-    withDriver(props);
+  public JdbcClient() {
+    super(JdbcConfig.OPTIONS, JdbcClient::withDriver);
   }
 
   /** The settings in {@code props}, with the JDBC driver they name loaded. */
@@ -53,8 +53,8 @@ public final class JdbcClient extends NodeAwareDB {
   }
 
   @Override
-  public void init() throws DBException {
-    config = settings(JdbcClient::withDriver);
+  protected void start(JdbcConfig config) throws DBException {
+    this.config = config;
     int n = config.shards();
     stores = new ShardStore[n];
     nodes = new NodeId[n];
@@ -82,9 +82,7 @@ public final class JdbcClient extends NodeAwareDB {
    * only before the driver's first use in the process.
    */
   static void quietMariaDbDriver() {
-    if (System.getProperty("mariadb.logging.disable") == null) {
-      System.setProperty("mariadb.logging.disable", "true");
-    }
+    DriverLog.setUnlessSet("mariadb.logging.disable", "true");
   }
 
   private static void loadDriver(String driver) {

@@ -1,7 +1,6 @@
 package org.ycsbbio.bindings.jdbc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -16,6 +15,7 @@ import java.util.Properties;
 import org.ycsbbio.core.testing.EngineHarness;
 import org.ycsbbio.core.testing.RunCounts;
 import org.ycsbbio.core.testing.ScriptedCluster;
+import org.ycsbbio.core.testing.ServerProperties;
 
 /**
  * The three real MariaDB servers of the integration tests, started by {@code bin/test} with
@@ -40,14 +40,11 @@ final class MariaDbCluster extends ScriptedCluster {
   /** The cluster bin/test started; fails (never skips) when there is none. */
   static MariaDbCluster fromSystemProperties() {
     JdbcClient.quietMariaDbDriver(); // as in a run: the binding reports errors, not the driver
-    String urls = System.getProperty("jdbc.mariadb.urls", "");
-    String base = System.getProperty("jdbc.mariadb.basedir", "");
-    if (urls.isBlank() || base.isBlank()) {
-      fail("MariaDB integration tests need the servers that bin/test starts: run bin/test, or "
-          + "start them with deploy/local/mariadb-cluster.sh start 3 DIR and pass "
-          + "-Djdbc.mariadb.urls='jdbc:mariadb://127.0.0.1:3307/ycsb;...' -Djdbc.mariadb.basedir=DIR");
-    }
-    MariaDbCluster c = new MariaDbCluster(ShardUrls.split(urls), base,
+    List<String> v = ServerProperties.required("MariaDB integration tests need the servers that "
+        + "bin/test starts: run bin/test, or start them with deploy/local/mariadb-cluster.sh start "
+        + "3 DIR and pass -Djdbc.mariadb.urls='jdbc:mariadb://127.0.0.1:3307/ycsb;...' "
+        + "-Djdbc.mariadb.basedir=DIR", "jdbc.mariadb.urls", "jdbc.mariadb.basedir");
+    MariaDbCluster c = new MariaDbCluster(ShardUrls.split(v.get(0)), v.get(1),
         System.getenv().getOrDefault("YCSB_DB_PASSWORD", "ycsb"));
     assertEquals(3, c.urls.size(), "three shards expected: " + c.nodes);
     return c;

@@ -25,9 +25,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.api.KeyHash;
 import org.ycsbbio.core.results.NodeOpStats;
@@ -45,13 +45,9 @@ import site.ycsb.Status;
  */
 class MariaDbRoundTripIT {
   private static MariaDbCluster cluster;
-  private final TestClients<JdbcClient> clients = new TestClients<>(JdbcClient::new, "db.url");
-
   /** Ends each test's run: the shared driver client closes. */
-  @AfterEach
-  void endRun() {
-    clients.close();
-  }
+  @RegisterExtension
+  final TestClients<JdbcClient> clients = new TestClients<>(JdbcClient::new, "db.url");
 
   @TempDir
   Path results;

@@ -14,12 +14,11 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
 import net.jcip.annotations.NotThreadSafe;
 import org.bson.BsonDocument;
-import org.ycsbbio.core.api.NodeAwareDB;
+import org.ycsbbio.core.api.ConfiguredDB;
 import org.ycsbbio.core.api.NodeId;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
@@ -44,7 +43,7 @@ import site.ycsb.Status;
  * ({@link MongoServers}).
  */
 @NotThreadSafe
-public final class MongoDbClient extends NodeAwareDB {
+public final class MongoDbClient extends ConfiguredDB<MongoDbConfig> {
   /** MongoDB's error code of a request routed with an outdated routing table. */
   private static final int STALE_CONFIG = 13388;
 
@@ -53,17 +52,15 @@ public final class MongoDbClient extends NodeAwareDB {
   /** Inserts waiting for a batch, per server and collection. */
   private List<Map<String, List<BsonDocument>>> pending;
 
-  @Override
-  public void validate(Properties props) {
-    MongoDbConfig.from(props);
+  public MongoDbClient() {
+    super(MongoDbConfig.OPTIONS, MongoDbConfig::from);
   }
 
   @Override
-  public void init() throws DBException {
-    config = settings(MongoDbConfig::from);
-    MongoDbConfig run = config;
+  protected void start(MongoDbConfig config) throws DBException {
+    this.config = config;
     shared = context().shared(config.withBatchSize(1),
-        () -> MongoServers.connect(run, context()));
+        () -> MongoServers.connect(config, context()));
     pending = new ArrayList<>();
     for (int i = 0; i < config.servers(); i++) {
       pending.add(new HashMap<>());

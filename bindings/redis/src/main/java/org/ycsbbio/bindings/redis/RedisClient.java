@@ -7,11 +7,10 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
 import net.jcip.annotations.NotThreadSafe;
-import org.ycsbbio.core.api.NodeAwareDB;
+import org.ycsbbio.core.api.ConfiguredDB;
 import org.ycsbbio.core.api.NodeId;
 import redis.clients.jedis.DefaultJedisClientConfig;
 import redis.clients.jedis.HostAndPort;
@@ -36,7 +35,7 @@ import site.ycsb.Status;
  * YCSB's {@code DB} contract says; nothing is shared between instances but the run's context.
  */
 @NotThreadSafe
-public final class RedisClient extends NodeAwareDB {
+public final class RedisClient extends ConfiguredDB<RedisConfig> {
   private static final String BINDING = "redis";
   private static final int HGETALL = 0;
   private static final int HMGET = 1;
@@ -67,18 +66,17 @@ public final class RedisClient extends NodeAwareDB {
   private String[] indexTables = new String[0];
   private byte[][] indexKeys = new byte[0][];
 
-  @Override
-  public void validate(Properties props) {
-    RedisConfig.from(props);
+  public RedisClient() {
+    super(RedisConfig.OPTIONS, RedisConfig::from);
   }
 
   @Override
-  public void init() throws DBException {
-    config = settings(RedisConfig::from);
+  protected void start(RedisConfig config) throws DBException {
+    this.config = config;
     int timeout = (int) config.timeoutMillis();
     clientConfig = DefaultJedisClientConfig.builder().connectionTimeoutMillis(timeout)
         .socketTimeoutMillis(timeout).clientName("ycsb-bio").build();
-    String[] owners = clusterNodes();
+    String[] owners = sharedClient(new SlotOwners(config), this::clusterNodes, "redis");
     Map<String, Integer> index = new HashMap<>();
     for (int s = 0; s < Slots.COUNT; s++) {
       if (owners[s] == null) {
@@ -87,6 +85,14 @@ public final class RedisClient extends NodeAwareDB {
       }
       slotOwner[s] = index.computeIfAbsent(owners[s], a -> master(HostAndPort.from(a)));
     }
+  }
+
+  /**
+   * The key of the run's slot map as read at start: every client thread starts from one
+   * {@code CLUSTER NODES} (one attempt per run; a cluster that does not answer fails every
+   * thread at once).
+   */
+  private record SlotOwners(RedisConfig config) {
   }
 
   /** The slot owners by the first seed that answers {@code CLUSTER NODES}. */
@@ -99,7 +105,7 @@ public final class RedisClient extends NodeAwareDB {
         last = e;
       }
     }
-    throw new DBException("redis: no seed of redis.hosts=" + String.join(",", config.seeds())
+    throw new DBException("no seed of redis.hosts=" + String.join(",", config.seeds())
         + " answered CLUSTER NODES: " + last.getMessage(), last);
   }
 

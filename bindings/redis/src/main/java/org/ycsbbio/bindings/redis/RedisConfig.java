@@ -1,9 +1,9 @@
 package org.ycsbbio.bindings.redis;
 
-import java.util.Arrays;
 import java.util.List;
 import java.util.Properties;
 import net.jcip.annotations.Immutable;
+import org.ycsbbio.core.api.HostPort;
 import org.ycsbbio.core.api.Option;
 import org.ycsbbio.core.api.Options;
 
@@ -29,7 +29,7 @@ public record RedisConfig(List<String> seeds, long timeoutMillis, int maxRedirec
     NONE
   }
 
-  static final Option<String> HOSTS = Option.text("redis.hosts", null,
+  static final Option<List<HostPort>> HOSTS = Option.hostPorts("redis.hosts", 0,
       "seed nodes, `host:port` comma-separated; the slot map is read from the first that answers");
   static final Option<Long> TIMEOUT = Option.millis("redis.timeout", 2000, 1, 600_000,
       "connect and socket timeout of each connection to a master");
@@ -48,18 +48,7 @@ public record RedisConfig(List<String> seeds, long timeoutMillis, int maxRedirec
   /** Reads and validates the {@code redis.*} keys. */
   public static RedisConfig from(Properties props) {
     OPTIONS.rejectUnknown(props);
-    String hosts = HOSTS.read(props);
-    List<String> seeds = Arrays.stream(hosts.split(",")).map(String::strip)
-        .filter(s -> !s.isEmpty()).toList();
-    if (seeds.isEmpty()) {
-      throw HOSTS.invalid(hosts, "no host:port given");
-    }
-    for (String s : seeds) {
-      int colon = s.lastIndexOf(':');
-      if (colon <= 0 || !s.substring(colon + 1).matches("[0-9]{1,5}")) {
-        throw HOSTS.invalid(hosts, "'" + s + "' is not host:port");
-      }
-    }
+    List<String> seeds = HOSTS.read(props).stream().map(HostPort::toString).toList();
     return new RedisConfig(seeds, TIMEOUT.read(props), MAX_REDIRECTIONS.read(props),
         SCAN.read(props));
   }

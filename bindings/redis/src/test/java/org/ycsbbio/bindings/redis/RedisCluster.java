@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import org.ycsbbio.core.testing.ScriptedCluster;
+import org.ycsbbio.core.testing.ServerProperties;
 import org.ycsbbio.core.testing.TestProperties;
 import redis.clients.jedis.HostAndPort;
 import redis.clients.jedis.Jedis;
@@ -34,15 +35,11 @@ final class RedisCluster extends ScriptedCluster {
 
   /** The cluster bin/test started; fails (never skips) when there is none. */
   static RedisCluster fromSystemProperties() {
-    String hosts = System.getProperty("redis.cluster.hosts", "");
-    String base = System.getProperty("redis.cluster.basedir", "");
-    if (hosts.isBlank() || base.isBlank()) {
-      fail("Redis integration tests need the cluster that bin/test starts: run bin/test, or start "
-          + "it with deploy/local/redis-cluster.sh start 3 DIR 7201 and pass "
-          + "-Dredis.cluster.hosts=127.0.0.1:7201,127.0.0.1:7202,127.0.0.1:7203 "
-          + "-Dredis.cluster.basedir=DIR");
-    }
-    RedisCluster c = new RedisCluster(Arrays.asList(hosts.split(",")), base);
+    List<String> v = ServerProperties.required("Redis integration tests need the cluster that "
+        + "bin/test starts: run bin/test, or start it with deploy/local/redis-cluster.sh start 3 "
+        + "DIR 7201 and pass -Dredis.cluster.hosts=127.0.0.1:7201,127.0.0.1:7202,127.0.0.1:7203 "
+        + "-Dredis.cluster.basedir=DIR", "redis.cluster.hosts", "redis.cluster.basedir");
+    RedisCluster c = new RedisCluster(Arrays.asList(v.get(0).split(",")), v.get(1));
     assertEquals(3, c.nodes.size(), "three masters expected: " + c.nodes);
     return c;
   }

@@ -38,7 +38,7 @@ class RedisConfigTest {
     assertEquals("redis.hosts: required but not set", error());
     assertEquals("redis.hosts=h:1,nohost: 'nohost' is not host:port",
         error("redis.hosts", "h:1,nohost"));
-    assertEquals("redis.hosts=,: no host:port given", error("redis.hosts", ","));
+    assertEquals("redis.hosts: no host:port given (comma-separated)", error("redis.hosts", ","));
     assertEquals("redis.scan=fast: must be one of index | none",
         error("redis.hosts", "h:1", "redis.scan", "fast"));
     assertEquals("redis.maxredirections=17: must be between 0 and 16",

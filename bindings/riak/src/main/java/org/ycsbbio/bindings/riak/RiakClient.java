@@ -7,13 +7,13 @@ import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
 import net.jcip.annotations.NotThreadSafe;
 import org.ycsbbio.core.api.KeyHash;
-import org.ycsbbio.core.api.NodeAwareDB;
+import org.ycsbbio.core.api.ConfiguredDB;
 import org.ycsbbio.core.api.NodeId;
+import org.ycsbbio.core.api.RecordCodec;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
@@ -34,7 +34,7 @@ import site.ycsb.Status;
  * instances of a run ({@link RiakNodes}, through the run's context).
  */
 @NotThreadSafe
-public final class RiakClient extends NodeAwareDB {
+public final class RiakClient extends ConfiguredDB<RiakConfig> {
   private RiakConfig config;
   private List<RiakNodeClient> clients;
   private NodeId[] nodes;
@@ -42,19 +42,14 @@ public final class RiakClient extends NodeAwareDB {
   private final ArrayDeque<RiakFuture<FetchValue.Response, Location>> inFlight =
       new ArrayDeque<>();
 
-  @Override
-  public void validate(Properties props) {
-    RiakConfig.from(props);
+  public RiakClient() {
+    super(RiakConfig.OPTIONS, RiakConfig::from);
   }
 
   @Override
-  public void init() throws DBException {
-    config = settings(RiakConfig::from);
-    try {
-      clients = context().shared(config, () -> RiakNodes.connect(config)).clients();
-    } catch (RiakException e) {
-      throw new DBException("riak: " + e.getMessage(), e);
-    }
+  protected void start(RiakConfig config) throws DBException {
+    this.config = config;
+    clients = sharedClient(config, () -> RiakNodes.connect(config), "riak").clients();
     nodes = new NodeId[clients.size()];
     for (int i = 0; i < nodes.length; i++) {
       nodes[i] = node(clients.get(i).name());

@@ -1,12 +1,11 @@
 package org.ycsbbio.bindings.riak;
 
 import com.basho.riak.client.api.cap.Quorum;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
 import net.jcip.annotations.Immutable;
-import org.ycsbbio.core.api.ConfigException;
+import org.ycsbbio.core.api.HostPort;
 import org.ycsbbio.core.api.Option;
 import org.ycsbbio.core.api.Options;
 
@@ -36,9 +35,9 @@ public record RiakConfig(List<String> nodes, String bucketType, Quorum r, Quorum
       + "or a number >= 1";
   private static final long HOUR_MS = 3_600_000L;
 
-  static final Option<String> NODES = Option.text("riak.nodes", "127.0.0.1:8087",
-      "protocol-buffers endpoints, `host:port` separated by commas; each is one node of the "
-      + "results, named as written");
+  static final Option<List<HostPort>> NODES = Option.hostPorts("riak.nodes", 0,
+      List.of(new HostPort("127.0.0.1", 8087)), "protocol-buffers endpoints, `host:port` "
+      + "separated by commas; each is one node of the results, named as written");
   static final Option<String> BUCKET_TYPE = Option.text("riak.bucket_type", "default",
       "bucket type of every bucket; it must exist and be active (`riak-admin bucket-type "
       + "create/activate`)");
@@ -74,7 +73,8 @@ public record RiakConfig(List<String> nodes, String bucketType, Quorum r, Quorum
   /** Reads and validates the {@code riak.*} keys. */
   public static RiakConfig from(Properties props) {
     OPTIONS.rejectUnknown(props);
-    return new RiakConfig(nodes(NODES.read(props)), BUCKET_TYPE.read(props).trim(),
+    return new RiakConfig(NODES.read(props).stream().map(HostPort::toString).toList(),
+        BUCKET_TYPE.read(props).trim(),
         quorum(R, props), quorum(PR, props), quorum(W, props), quorum(PW, props),
         quorum(DW, props), N_VAL.read(props),
         (int) (long) CONNECT_TIMEOUT.read(props), (int) (long) REQUEST_TIMEOUT.read(props),
@@ -83,37 +83,6 @@ public record RiakConfig(List<String> nodes, String bucketType, Quorum r, Quorum
 
   private static Option<String> quorumOption(String key, String what) {
     return Option.text(key, "default", what + ": " + QUORUM_VALUES);
-  }
-
-  private static List<String> nodes(String value) {
-    List<String> out = new ArrayList<>();
-    for (String part : value.split(",")) {
-      String node = part.strip();
-      if (node.isEmpty()) {
-        continue;
-      }
-      int colon = node.lastIndexOf(':');
-      int port = -1;
-      if (colon > 0) {
-        try {
-          port = Integer.parseInt(node.substring(colon + 1));
-        } catch (NumberFormatException e) {
-          port = -1;
-        }
-      }
-      if (port < 1 || port > 65_535) {
-        throw new ConfigException(NODES.key() + ": '" + node
-            + "' is not host:port (the protocol-buffers port, 8087 by default)");
-      }
-      if (out.contains(node)) {
-        throw new ConfigException(NODES.key() + ": " + node + " is listed twice");
-      }
-      out.add(node);
-    }
-    if (out.isEmpty()) {
-      throw new ConfigException(NODES.key() + ": no node given");
-    }
-    return out;
   }
 
   private static Quorum quorum(Option<String> option, Properties props) {
@@ -142,13 +111,11 @@ public record RiakConfig(List<String> nodes, String bucketType, Quorum r, Quorum
 
   /** Host of node {@code i}. */
   public String host(int i) {
-    String node = nodes.get(i);
-    return node.substring(0, node.lastIndexOf(':'));
+    return HostPort.parse(nodes.get(i), 0).host();
   }
 
   /** Port of node {@code i}. */
   public int port(int i) {
-    String node = nodes.get(i);
-    return Integer.parseInt(node.substring(node.lastIndexOf(':') + 1));
+    return HostPort.parse(nodes.get(i), 0).port();
   }
 }

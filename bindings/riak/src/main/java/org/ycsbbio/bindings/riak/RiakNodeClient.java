@@ -24,6 +24,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import net.jcip.annotations.ThreadSafe;
+import org.ycsbbio.core.api.RecordCodec;
 
 /**
  * One Riak node as the coordinator of requests: a {@link RiakCluster} holding only that node, so

@@ -60,12 +60,11 @@ class RiakConfigTest {
   void mistakesAreOneLineNamingTheKey() {
     assertEquals("riak.node: unknown key (did you mean riak.nodes?)",
         error("riak.node", "a:1"));
-    assertEquals("riak.nodes: 'riak1' is not host:port (the protocol-buffers port, 8087 by "
-        + "default)", error("riak.nodes", "riak1"));
-    assertEquals("riak.nodes: 'a:99999' is not host:port (the protocol-buffers port, 8087 by "
-        + "default)", error("riak.nodes", "a:99999"));
-    assertEquals("riak.nodes: a:1 is listed twice", error("riak.nodes", "a:1,a:1"));
-    assertEquals("riak.nodes: no node given", error("riak.nodes", " , "));
+    assertEquals("riak.nodes=riak1: 'riak1' is not host:port", error("riak.nodes", "riak1"));
+    assertEquals("riak.nodes=a:99999: 'a:99999' is not host:port",
+        error("riak.nodes", "a:99999"));
+    assertEquals("riak.nodes=a:1,a:1: 'a:1' is listed twice", error("riak.nodes", "a:1,a:1"));
+    assertEquals("riak.nodes: no host:port given (comma-separated)", error("riak.nodes", " , "));
     assertEquals("riak.w=most: must be one, quorum, all, default or a number >= 1",
         error("riak.w", "most"));
     assertEquals("riak.r=0: must be one, quorum, all, default or a number >= 1",

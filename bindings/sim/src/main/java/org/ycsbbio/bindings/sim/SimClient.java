@@ -9,7 +9,7 @@ import java.util.Vector;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 import org.ycsbbio.core.api.KeyHash;
-import org.ycsbbio.core.api.NodeAwareDB;
+import org.ycsbbio.core.api.ConfiguredDB;
 import org.ycsbbio.core.api.NodeId;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
@@ -23,7 +23,7 @@ import site.ycsb.Status;
  * ({@link SimQueues}, shared by every client thread of the process), so latency rises as the
  * offered load nears a node's capacity. Stores nothing: reads return OK with no fields.
  */
-public final class SimClient extends NodeAwareDB {
+public final class SimClient extends ConfiguredDB<SimConfig> {
   /**
    * Stalls and client pauses are aligned to this process-wide origin so every thread sees the
    * same windows.
@@ -37,15 +37,19 @@ public final class SimClient extends NodeAwareDB {
   private SplittableRandom random;
   private SimQueues queues;
 
+  public SimClient() {
+    super(SimConfig.OPTIONS, SimConfig::from);
+  }
+
   @Override
   public void validate(Properties props) {
-    SimConfig.from(props);
+    super.validate(props);
     SimShape.from(props);
   }
 
   @Override
-  public void init() throws DBException {
-    config = settings(SimConfig::from);
+  protected void start(SimConfig config) throws DBException {
+    this.config = config;
     shape = SimShape.from(getProperties());
     nodeIds = new NodeId[config.nodes()];
     for (int i = 0; i < nodeIds.length; i++) {

@@ -1,4 +1,4 @@
-package org.ycsbbio.bindings.riak;
+package org.ycsbbio.core.api;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

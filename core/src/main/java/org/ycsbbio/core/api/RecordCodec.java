@@ -1,4 +1,4 @@
-package org.ycsbbio.bindings.riak;
+package org.ycsbbio.core.api;
 
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
@@ -14,12 +14,18 @@ import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
 
 /**
- * A YCSB record as one Riak object value ({@code application/octet-stream}): per field the
- * name's UTF-8 length (int), the name, the value's length (int), the value; big-endian.
+ * A YCSB record as one value of bytes, for stores that keep a record as a single value (a Riak
+ * object, a memcached item): per field the name's UTF-8 length (int), the name, the value's
+ * length (int), the value; big-endian. Stateless.
+ *
+ * <pre>{@code
+ * byte[] stored = RecordCodec.encode(RecordCodec.bytes(values));          // insert
+ * RecordCodec.select(RecordCodec.decode(stored), fields, result);         // read
+ * }</pre>
  */
 @Immutable
 public final class RecordCodec {
-  /** Content type of the stored objects. */
+  /** Content type of an encoded record, for stores that keep one. */
   public static final String CONTENT_TYPE = "application/octet-stream";
 
   private RecordCodec() {
