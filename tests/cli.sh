@@ -252,7 +252,8 @@ status=0
 check "fasta load of a damaged file: exit 1, file:line named, what loaded is kept and reported" \
   bash -c "[[ $status -eq 1 ]] && grep -q '^ycsb: cut.m10:[0-9]*: truncated' fb.err && grep -qF '[INSERT], Operations, 4' fb.out && grep -q '\"outcome\": \"failed\"' fasta-bad/run.json"
 
-# study profiles (workloads/studies/*): every file runs a few hundred operations on sim
+# study files (workloads/studies/*): every CoreWorkload file runs a few hundred operations on
+# sim (the NrWorkload files below, on top of workloads/nr; the ssearch files on the sample)
 study_profile_runs() { # profile file: runs small on sim, exit 0, 300 operations, results written
   local f=$1 n
   n=$(echo "${f#"$ROOT"/workloads/studies/}" | tr / -)
@@ -262,9 +263,44 @@ study_profile_runs() { # profile file: runs small on sim, exit 0, 300 operations
   has "[OVERALL], Throughput(ops/sec)" "study-$n.out" && test -s "study-$n/run.json" \
     && [[ $(grep -cE '^\[(READ|UPDATE|INSERT|SCAN)\], Return=' "study-$n.out") -ge 1 ]]
 }
-for f in "$ROOT"/workloads/studies/{altoros,lbl,waynestate}/workload*; do
-  check "study profile ${f#"$ROOT"/workloads/} runs on sim" study_profile_runs "$f"
+study_files() { # study_files CLASS: the files under workloads/studies/ whose workload is CLASS
+  grep -lx "workload=$1" "$ROOT"/workloads/studies/*/* | sort
+}
+for f in $(study_files site.ycsb.workloads.CoreWorkload); do
+  check "study file ${f#"$ROOT"/workloads/} runs on sim" study_profile_runs "$f"
 done
+
+# Every value of a study file and profile says where it comes from: each key line of
+# workloads/studies/** and each top-level key of deploy/ansible/profiles/*.yml has "seed 00N"
+# (or a seed file's name) or "assumption" on its line or in the comment block above it in its
+# paragraph (no blank line between). uncited FILE... prints FILE:LINE: KEY of the others.
+uncited() {
+  awk '
+    FNR == 1 { cited = 0; prev = "" }
+    function cites(s) { return s ~ /[Ss]eed 00[0-4]|00[0-4]_[0-9a-f]{16}\.txt|[Aa]ssumption/ }
+    /^[[:space:]]*$/ { cited = 0; prev = "blank"; next }
+    /^[[:space:]]*#/ { if (prev != "comment") cited = 0; cited = cited || cites($0); prev = "comment"; next }
+    FILENAME ~ /\.yml$/ && !/^[A-Za-z_][A-Za-z0-9_]*:/ { prev = "other"; next }
+    { prev = "key"; if (!cites($0) && !cited) { k = $0; sub(/[=:].*/, "", k); print FILENAME ":" FNR ": " k } }
+  ' "$@"
+}
+study_values_cited() {
+  local found
+  found=$(uncited "$ROOT"/workloads/studies/*/* "$ROOT"/deploy/ansible/profiles/*.yml)
+  [[ -z $found ]] || { echo "  values without a seed citation or 'assumption':" >&2; sed 's/^/    /' <<<"$found" >&2; return 1; }
+}
+check "every value of the study files and profiles cites a seed or says assumption" study_values_cited
+finds_uncited_values() { # a key planted without a citation in copies is found, with file and line
+  mkdir -p planted
+  { cat "$ROOT/workloads/studies/waynestate/read"; printf '\n# a comment that cites nothing\nfieldcount=3\n'; } >planted/read
+  { cat "$ROOT/deploy/ansible/profiles/lbl.yml"; printf '\nriak_n_val: 2   # no source\n'; } >planted/lbl.yml
+  local found n1 n2
+  found=$(uncited planted/read planted/lbl.yml)
+  n1=$(grep -c '' planted/read); n2=$(grep -c '' planted/lbl.yml)
+  [[ $found == "planted/read:$n1: fieldcount"$'\n'"planted/lbl.yml:$n2: riak_n_val" ]] ||
+    { echo "  expected the two planted keys, got: $found" >&2; return 1; }
+}
+check "the citation check finds an uncited key planted in a study file and a profile" finds_uncited_values
 "$YCSB" load sim -P "$ROOT/workloads/studies/ssearch/load" -p "fasta.files=$ROOT/workloads/ssearch-sample/*.m10.gz" \
   -p fasta.index=study-ssearch.idx -p sim.latency=20us -p bio.results=study-ssearch-load >study-ssearch-load.out 2>study-ssearch-load.err
 check "study profile studies/ssearch/load loads the sample" has "[INSERT], Operations, 18255" study-ssearch-load.out
@@ -285,9 +321,17 @@ check "nr load: the bundled sample's 23 sequences" has "[INSERT], Operations, 23
 "$YCSB" run sim -P "$ROOT/workloads/nr" -p nr.index=nr.idx -p sim.latency=20us \
   -p operationcount=2000 -p bio.results=nr-run >nrr.out 2>nrr.err
 check "nr run: missing-key reads in their own row" has "[READ-MISSING], Operations" nrr.out
-"$YCSB" run sim -P "$ROOT/workloads/nr" -P "$ROOT/workloads/studies/lbl/nr" -p nr.index=nr.idx \
-  -p sim.latency=20us -p operationcount=300 -p bio.results=study-lbl-nr >lnr.out 2>lnr.err
-check "study profile studies/lbl/nr runs on top of workloads/nr" has "[OVERALL], Throughput(ops/sec)" lnr.out
+nr_study_runs() { # NR study file: runs on top of workloads/nr on the sample's index, exit 0
+  local f=$1 n
+  n=$(echo "${f#"$ROOT"/workloads/studies/}" | tr / -)
+  "$YCSB" run sim -P "$ROOT/workloads/nr" -P "$f" -p nr.index=nr.idx -p sim.latency=20us \
+    -p operationcount=300 -p bio.results="study-$n" >"study-$n.out" 2>"study-$n.err" \
+    || { sed 's/^/    /' "study-$n.err" >&2; return 1; }
+  has "[OVERALL], Throughput(ops/sec)" "study-$n.out" && test -s "study-$n/run.json"
+}
+for f in $(study_files org.ycsbbio.nr.workload.NrWorkload); do
+  check "study file ${f#"$ROOT"/workloads/} runs on top of workloads/nr" nr_study_runs "$f"
+done
 "$YCSB" load jdbc -P "$ROOT/workloads/nr" -p "db.url=$h2" -p "nr.files=$ROOT/workloads/nr-sample" \
   -p nr.index=nrj.idx -p bio.results=nrj-load >njl.out 2>njl.err
 "$YCSB" run jdbc -P "$ROOT/workloads/nr" -p "db.url=$h2" -p nr.index=nrj.idx -p operationcount=1000 \

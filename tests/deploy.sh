@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # tests/deploy.sh — tests of deploy/ansible (docs/deploy.md), run by bin/test:
 #   lint       ansible-lint (production profile) and --syntax-check of every playbook, also with
-#              each study profile; the mongodb and riak roles' templates rendered and checked
+#              each study profile; the mongodb and riak roles' templates rendered and checked; every
+#              study profile rendered into the database roles' files, each value where it belongs
 #   moto       provision -> aws_ec2 inventory -> teardown against a local moto endpoint
 #   mariadb    end to end on network-namespace hosts: 3-node sharded MariaDB, 2 clients,
 #              load + a run of workloads/fasta in 2 target steps (a sweep, every step from both
@@ -36,6 +37,8 @@ source "$ROOT/tests/deploy/moto.sh"
 source "$ROOT/tests/deploy/storage.sh"
 # shellcheck source=tests/deploy/render.sh
 source "$ROOT/tests/deploy/render.sh"
+# shellcheck source=tests/deploy/profiles.sh
+source "$ROOT/tests/deploy/profiles.sh"
 
 levels=("$@")
 ((${#levels[@]})) || levels=(lint moto storage mariadb)
@@ -110,7 +113,7 @@ timed() { # timed LEVEL: runs level_LEVEL, prints its duration
 # ----------------------------------------------------------------- levels --
 level_lint() {
   ax ansible-lint --offline --profile production playbooks roles inventories profiles \
-    "$ROOT/tests/deploy/storage.yml" "$ROOT/tests/deploy/render.yml"
+    "$ROOT/tests/deploy/storage.yml" "$ROOT/tests/deploy/render.yml" "$ROOT/tests/deploy/profiles.yml"
   local f books=() profiles=("$ANSIBLE_DIR"/profiles/*.yml)
   for f in "$ANSIBLE_DIR"/playbooks/*.yml; do books+=("playbooks/${f##*/}"); done
   # one ansible-playbook per inventory and per study profile, every playbook in it (it names a failing one)
@@ -123,6 +126,7 @@ level_lint() {
   echo "lint: ansible-lint production profile clean; syntax-check passed on ${#books[@]} playbooks x 2 inventories" \
     "and x ${#profiles[@]} study profiles; HBase split points checked"
   render_check "$TEST_DIR/render"
+  profiles_check "$TEST_DIR/profiles"
 }
 
 level_moto() { moto_level "$TEST_DIR/moto"; }

@@ -1,11 +1,13 @@
 // HBaseTables.java - run by the hbase role (and tests/deploy.sh) with Java's single-file launcher:
-//   java -cp CONF:JARS/* HBaseTables.java create SERVERS TIMEOUT_S FAMILY COMPRESSION BLOOM BLOCKSIZE IN_MEMORY TABLE=CUT,CUT...
+//   java -cp CONF:JARS/* HBaseTables.java create SERVERS TIMEOUT_S FAMILY COMPRESSION BLOOM BLOCKSIZE IN_MEMORY
+//        VERSIONS DURABILITY MAX_FILESIZE TABLE=CUT,CUT...
 //   java -cp CONF:JARS/* HBaseTables.java count TABLE...
 // create: waits (at most TIMEOUT_S) until SERVERS region servers are live, then creates each
-// missing TABLE pre-split at its CUTs with one column family of the given attributes and places
+// missing TABLE pre-split at its CUTs with one column family of the given attributes (and the
+// table's DURABILITY and MAX_FILESIZE, bytes; 0: HBase's hbase.hregion.max.filesize) and places
 // its regions in key order on the servers in address order, round robin (region i on server
 // i mod SERVERS: a key range of SERVERS consecutive regions spans every server), or changes the
-// family of an existing table whose attributes differ (split points and placement stay as
+// family or table attributes of an existing table where they differ (split points and placement stay as
 // created); prints "created|altered|kept TABLE REGIONS". count: "TABLE ROWS SERVER=ROWS,..." (rows per region
 // server holding them). The connection comes from hbase-site.xml in CONF.
 import java.io.IOException;
@@ -26,11 +28,13 @@ import org.apache.hadoop.hbase.client.ColumnFamilyDescriptor;
 import org.apache.hadoop.hbase.client.ColumnFamilyDescriptorBuilder;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.ConnectionFactory;
+import org.apache.hadoop.hbase.client.Durability;
 import org.apache.hadoop.hbase.client.RegionLocator;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.ResultScanner;
 import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.client.Table;
+import org.apache.hadoop.hbase.client.TableDescriptor;
 import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
 import org.apache.hadoop.hbase.filter.FirstKeyOnlyFilter;
 import org.apache.hadoop.hbase.io.compress.Compression;
@@ -42,8 +46,9 @@ public final class HBaseTables {
   }
 
   public static void main(String[] args) throws Exception {
-    if (args.length < 2 || !(args[0].equals("create") && args.length >= 9 || args[0].equals("count"))) {
-      System.err.println("usage: HBaseTables create SERVERS TIMEOUT_S FAMILY COMPRESSION BLOOM BLOCKSIZE IN_MEMORY TABLE=CUTS...| count TABLE...");
+    if (args.length < 2 || !(args[0].equals("create") && args.length >= 12 || args[0].equals("count"))) {
+      System.err.println("usage: HBaseTables create SERVERS TIMEOUT_S FAMILY COMPRESSION BLOOM BLOCKSIZE IN_MEMORY"
+          + " VERSIONS DURABILITY MAX_FILESIZE TABLE=CUTS...| count TABLE...");
       System.exit(2);
     }
     try (Connection c = ConnectionFactory.createConnection(HBaseConfiguration.create());
@@ -61,14 +66,17 @@ public final class HBaseTables {
           .setBloomFilterType(BloomType.valueOf(args[5].toUpperCase(Locale.ROOT)))
           .setBlocksize(Integer.parseInt(args[6]))
           .setInMemory(Boolean.parseBoolean(args[7]))
+          .setMaxVersions(Integer.parseInt(args[8]))
           .build();
-      for (String spec : Arrays.copyOfRange(args, 8, args.length)) {
+      Durability durability = Durability.valueOf(args[9].toUpperCase(Locale.ROOT));
+      long maxFileSize = Long.parseLong(args[10]);
+      for (String spec : Arrays.copyOfRange(args, 11, args.length)) {
         int eq = spec.indexOf('=');
         TableName name = TableName.valueOf(eq < 0 ? spec : spec.substring(0, eq));
         String cuts = eq < 0 ? "" : spec.substring(eq + 1);
         byte[][] splits = cuts.isEmpty() ? new byte[0][] : Arrays.stream(cuts.split(","))
             .map(s -> s.getBytes(StandardCharsets.UTF_8)).toArray(byte[][]::new);
-        String done = ensure(admin, name, family, splits);
+        String done = ensure(admin, name, family, durability, maxFileSize, splits);
         if (done.equals("created")) {
           stripe(c, admin, name);
         }
@@ -99,9 +107,13 @@ public final class HBaseTables {
   }
 
   private static String ensure(Admin admin, TableName name, ColumnFamilyDescriptor family,
-      byte[][] splits) throws IOException {
+      Durability durability, long maxFileSize, byte[][] splits) throws IOException {
     if (!admin.tableExists(name)) {
-      TableDescriptorBuilder b = TableDescriptorBuilder.newBuilder(name).setColumnFamily(family);
+      TableDescriptorBuilder b = TableDescriptorBuilder.newBuilder(name).setColumnFamily(family)
+          .setDurability(durability);
+      if (maxFileSize > 0) {
+        b.setMaxFileSize(maxFileSize);
+      }
       if (splits.length == 0) {
         admin.createTable(b.build());
       } else {
@@ -109,18 +121,30 @@ public final class HBaseTables {
       }
       return "created";
     }
-    ColumnFamilyDescriptor now = admin.getDescriptor(name).getColumnFamily(family.getName());
+    TableDescriptor table = admin.getDescriptor(name);
+    String done = "kept";
+    if (table.getDurability() != durability
+        || maxFileSize > 0 && table.getMaxFileSize() != maxFileSize) {
+      TableDescriptorBuilder b = TableDescriptorBuilder.newBuilder(table).setDurability(durability);
+      if (maxFileSize > 0) {
+        b.setMaxFileSize(maxFileSize);
+      }
+      admin.modifyTable(b.build());
+      done = "altered";
+    }
+    ColumnFamilyDescriptor now = table.getColumnFamily(family.getName());
     if (now == null) {
       admin.addColumnFamily(name, family);
       return "altered";
     }
     if (now.getCompressionType() != family.getCompressionType()
         || now.getBloomFilterType() != family.getBloomFilterType()
-        || now.getBlocksize() != family.getBlocksize() || now.isInMemory() != family.isInMemory()) {
+        || now.getBlocksize() != family.getBlocksize() || now.isInMemory() != family.isInMemory()
+        || now.getMaxVersions() != family.getMaxVersions()) {
       admin.modifyColumnFamily(name, family);
       return "altered";
     }
-    return "kept";
+    return done;
   }
 
   /** Moves region i (in key order) of {@code name} to live server i mod servers (by address). */

@@ -1,28 +1,14 @@
 package org.ycsbbio.nr.workload;
 
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Properties;
-import java.util.Set;
-import org.ycsbbio.core.api.ConfigException;
-import org.ycsbbio.core.config.PropertyReader;
+import org.ycsbbio.core.api.Option;
+import org.ycsbbio.core.api.Options;
 
 /**
- * Settings of {@link NrWorkload}, read once in {@code init()} (docs/nr.md has the table). Keys:
- * <ul>
- *   <li>{@code nr.files} — required: FASTA sequence files, directories and globs,
- *       comma-separated, in the order and with the expansion rules of {@code fasta.files}; every
- *       client must be given the same value;</li>
- *   <li>{@code nr.client.index}, {@code nr.client.count} — this client's share of the load: file
- *       ordinals ≡ index (mod count) (default 0 of 1);</li>
- *   <li>{@code nr.table} — the table (collection, bucket) of the records (default {@code nr});</li>
- *   <li>{@code nr.index} — the id index the load writes and the run reads (default
- *       {@code nr-index/client-<index>-of-<count>.idx}, plus {@code .ids} beside it);</li>
- *   <li>{@code nr.missingproportion} — share of run-phase reads that ask for a key no load wrote
- *       (default 0);</li>
- *   <li>{@code nr.sequence.max} — the longest sequence accepted, in residues (default 64 Mi);
- *       a longer one stops the load naming its file and line.</li>
- * </ul>
+ * Settings of {@link NrWorkload}, each declared once as an {@link Option} ({@link #OPTIONS};
+ * docs/nr.md holds the table they render, checked by {@code NrConfigTest}) and read once, in
+ * {@code init()}. Unknown {@code nr.} keys are rejected with the nearest known one.
  *
  * @param files the {@code nr.files} value
  * @param clientIndex this client, 0-based
@@ -31,35 +17,53 @@ import org.ycsbbio.core.config.PropertyReader;
  * @param index id index path
  * @param missingProportion share of reads of missing keys, 0..1
  * @param sequenceMax longest sequence accepted, in residues
+ * @param description whether each record stores its header's description
  */
 public record NrConfig(String files, int clientIndex, int clientCount, String table, Path index,
-    double missingProportion, int sequenceMax) {
+    double missingProportion, int sequenceMax, boolean description) {
 
-  private static final Set<String> KEYS = Set.of("nr.files", "nr.client.index", "nr.client.count",
-      "nr.table", "nr.index", "nr.missingproportion", "nr.sequence.max");
+  static final Option<String> FILES = Option.text("nr.files", null,
+      "FASTA sequence files, directories and globs, comma-separated (expanded and ordered as "
+      + "`fasta.files`); every client gets the same value");
+  static final Option<Integer> CLIENT_INDEX = Option.integer("nr.client.index", 0, 0, 999_999,
+      "", "this client, 0-based: it loads the files whose ordinal modulo `nr.client.count` is "
+      + "this");
+  static final Option<Integer> CLIENT_COUNT = Option.integer("nr.client.count", 1, 1,
+      1_000_000, "clients", "number of client machines sharing the load");
+  static final Option<String> TABLE = Option.text("nr.table", "nr",
+      "table (collection, bucket) of the records");
+  static final Option<String> INDEX = Option.optionalText("nr.index",
+      "id index the load writes and the run reads (and `.ids` beside it); unset: "
+      + "`nr-index/client-<i>-of-<n>.idx`");
+  static final Option<Double> MISSING_PROPORTION = Option.decimal("nr.missingproportion", 0, 0,
+      1, "", "share of run-phase reads of keys that do not exist (`workloads/nr`: 0.1)");
+  static final Option<Integer> SEQUENCE_MAX = Option.integer("nr.sequence.max", 64 << 20, 1,
+      Integer.MAX_VALUE - 16, "residues", "longest sequence accepted; a longer one stops the "
+      + "load naming its file and line");
+  static final Option<Boolean> DESCRIPTION = Option.flag("nr.description", true,
+      "store the header's description as a field; `false`: id, sequence and checksum only, the "
+      + "records of the LBL study");
+
+  /** Every {@code nr.*} key, in the order of docs/nr.md's table. */
+  public static final Options OPTIONS = new Options("nr.", FILES, CLIENT_INDEX, CLIENT_COUNT,
+      TABLE, INDEX, MISSING_PROPORTION, SEQUENCE_MAX, DESCRIPTION);
 
   public NrConfig {
-    if (clientCount < 1 || clientIndex < 0 || clientIndex >= clientCount) {
-      throw new ConfigException("nr.client.index=" + clientIndex + ": must be below "
-          + "nr.client.count=" + clientCount);
-    }
-    if (!(missingProportion >= 0 && missingProportion <= 1)) {
-      throw new ConfigException("nr.missingproportion=" + missingProportion + ": must be 0..1");
-    }
-    if (table.isBlank()) {
-      throw new ConfigException("nr.table: must not be empty");
+    if (clientIndex >= clientCount) {
+      throw CLIENT_INDEX.invalid(Integer.toString(clientIndex), "must be below "
+          + CLIENT_COUNT.key() + "=" + clientCount);
     }
   }
 
   /** Reads and validates the {@code nr.*} keys; unknown {@code nr.} keys are rejected. */
   public static NrConfig from(Properties props) {
-    PropertyReader r = new PropertyReader(props);
-    r.rejectUnknown("nr.", KEYS, List.of());
-    int count = r.integer("nr.client.count", 1, 1, 1_000_000);
-    int index = r.integer("nr.client.index", 0, 0, 999_999);
-    return new NrConfig(r.required("nr.files"), index, count, r.string("nr.table", "nr"),
-        Path.of(r.string("nr.index", "nr-index/client-" + index + "-of-" + count + ".idx")),
-        r.decimal("nr.missingproportion", 0, 0, 1),
-        r.integer("nr.sequence.max", 64 << 20, 1, Integer.MAX_VALUE - 16));
+    OPTIONS.rejectUnknown(props);
+    int count = CLIENT_COUNT.read(props);
+    int index = CLIENT_INDEX.read(props);
+    String indexPath = INDEX.read(props);
+    return new NrConfig(FILES.read(props), index, count, TABLE.read(props),
+        Path.of(indexPath != null ? indexPath : "nr-index/client-" + index + "-of-" + count
+            + ".idx"),
+        MISSING_PROPORTION.read(props), SEQUENCE_MAX.read(props), DESCRIPTION.read(props));
   }
 }

@@ -19,7 +19,8 @@ import site.ycsb.StringByteIterator;
 /**
  * The load phase of one YCSB thread: takes files from the client's share, streams each through
  * {@link SequenceReader} and inserts one record per sequence (key: the id; fields
- * {@value #DESCRIPTION}, {@value #SEQUENCE}, {@value #CRC64}), one insert per YCSB operation. An
+ * {@value #DESCRIPTION} unless {@code nr.description=false}, {@value #SEQUENCE}, {@value #CRC64}),
+ * one insert per YCSB operation. An
  * id whose insert succeeded goes to the id index. Memory is one parser and one index batch.
  * Confined to its thread.
  */
@@ -62,7 +63,8 @@ final class NrLoader {
         endFile();
         continue;
       }
-      Status status = db.insert(config.table(), reader.id(), values(reader));
+      Status status = db.insert(config.table(), reader.id(), values(reader,
+          config.description()));
       if (status != null && status.isOk()) {
         ids.add(reader.idBytes(), reader.idLength());
       }
@@ -70,9 +72,11 @@ final class NrLoader {
     }
   }
 
-  private static Map<String, ByteIterator> values(SequenceReader r) {
+  private static Map<String, ByteIterator> values(SequenceReader r, boolean description) {
     Map<String, ByteIterator> v = new HashMap<>(6);
-    v.put(DESCRIPTION, new StringByteIterator(r.description()));
+    if (description) {
+      v.put(DESCRIPTION, new StringByteIterator(r.description()));
+    }
     v.put(SEQUENCE, new StringByteIterator(
         new String(r.sequence(), 0, r.sequenceLength(), StandardCharsets.ISO_8859_1)));
     v.put(CRC64, new StringByteIterator(Crc64.hex(Crc64.ofResidues(r.sequence(),

@@ -16,7 +16,8 @@ import site.ycsb.WorkloadException;
 
 /**
  * The NR workload of the LBL study: FASTA sequence files (NCBI's non-redundant protein database,
- * or any protein or nucleotide FASTA) as records of id, description, sequence and CRC-64, then
+ * or any protein or nucleotide FASTA) as records of id, description (unless
+ * {@code nr.description=false}), sequence and CRC-64, then
  * read-only random reads. The load phase ({@code bin/ycsb load <db> -P workloads/nr}) streams
  * every file of the client's share of {@code nr.files} through the parser, each YCSB thread on
  * its own file, one insert per sequence, and writes the loaded ids to an on-disk index. The run

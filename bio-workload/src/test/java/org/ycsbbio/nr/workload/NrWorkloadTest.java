@@ -127,6 +127,18 @@ class NrWorkloadTest {
   }
 
   @Test
+  void withoutTheDescriptionARecordIsSequenceAndChecksum() throws Exception {
+    EngineHarness.run(props("nr.description", "false"), true, Duration.ofMinutes(1));
+    assertEquals(List.of(), TrackingRuntime.log().failures());
+    assertEquals(23, SequenceStore.ROWS.size());
+    for (var e : expected().entrySet()) {
+      Map<String, String> row = SequenceStore.ROWS.get("nr/" + e.getKey());
+      assertEquals(Set.of("sequence", "crc64"), row.keySet(), e.getKey());
+      assertEquals(e.getValue()[1], row.get("sequence"), e.getKey());
+    }
+  }
+
+  @Test
   void eachClientLoadsItsShareOfTheFiles() throws Exception {
     List<Set<String>> shares = new ArrayList<>();
     for (int client = 0; client < 2; client++) {
