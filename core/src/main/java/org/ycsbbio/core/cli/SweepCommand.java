@@ -58,8 +58,8 @@ public final class SweepCommand implements Command {
     YcsbArgs args = YcsbArgs.parse(step);
     ClientLaunch.clientArgs(args, home);
     if (o.loadPhase() && o.resetCommand() == null) {
-      String instead = "; a --phase load sweep empties the database before every step: give "
-          + "--reset-command 'CMD', a command that does";
+      String instead = "; a --phase load sweep starts every step from an empty database: give "
+          + "--reset-command 'CMD' with a command that empties it";
       EmptyCommand.binding(home, o.binding(), instead);
       LoadTables.of(args.properties(), instead);
     }

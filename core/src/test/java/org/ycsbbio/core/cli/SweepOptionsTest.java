@@ -80,6 +80,23 @@ class SweepOptionsTest {
   }
 
   @Test
+  void everyOptionOfTheUsageIsInTheDocsTable() throws Exception {
+    String doc = java.nio.file.Files.readString(org.ycsbbio.core.testing.RepositoryRoot.path()
+        .resolve("docs/studies.md"));
+    String table = doc.substring(doc.indexOf("| option | default | meaning |"));
+    table = table.substring(0, table.indexOf("\n\n"));
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("--[a-z-]+")
+        .matcher(SweepOptions.USAGE);
+    int n = 0;
+    while (m.find()) {
+      assertTrue(table.contains("`" + m.group()), m.group() + " is not in docs/studies.md's "
+          + "option table");
+      n++;
+    }
+    assertEquals(13, n, "options in the usage line");
+  }
+
+  @Test
   void badInputIsOneLineNamingTheOption() {
     assertEquals("sweep: --phase both: must be run or load", error("sim", "--phase", "both"));
     assertTrue(error("sim", "--phase", "load", "--no-load")
