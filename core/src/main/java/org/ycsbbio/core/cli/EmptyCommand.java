@@ -84,23 +84,29 @@ public final class EmptyCommand implements Command {
     try {
       db.init();
     } catch (DBException e) {
-      throw new YcsbBioException("empty: " + e.getMessage(), e);
+      throw failed(e);
     }
     YcsbBioException failure = null;
     try {
       ((EmptiesTables) db).emptyTables(tables);
     } catch (DBException | RuntimeException e) {
-      failure = new YcsbBioException("empty: " + e.getMessage(), e);
+      failure = failed(e);
     }
     try {
       db.cleanup();
     } catch (DBException | RuntimeException e) {
       if (failure == null) {
-        failure = new YcsbBioException("empty: " + e.getMessage(), e);
+        failure = failed(e);
       }
     }
     if (failure != null) {
       throw failure;
     }
+  }
+
+  /** {@code empty: <the binding's message, on one line>}. */
+  private static YcsbBioException failed(Exception e) {
+    String why = e.getMessage() == null ? e.toString() : e.getMessage();
+    return new YcsbBioException("empty: " + why.strip().replaceAll("\\s*\\R\\s*", " "), e);
   }
 }

@@ -62,13 +62,8 @@ class EmptyCommandTest {
     }
   }
 
-  /** A workload of its own kind that names its tables (one twice). */
-  public static final class Named extends Workload implements WritesTables {
-    @Override
-    public List<String> tablesWritten(Properties props) {
-      return List.of("a", props.getProperty("named.b", "b"), "a");
-    }
-
+  /** A workload of its own kind, not a CoreWorkload, that does nothing. */
+  public abstract static class OwnKind extends Workload {
     @Override
     public boolean doInsert(site.ycsb.DB db, Object state) {
       return false;
@@ -80,17 +75,16 @@ class EmptyCommandTest {
     }
   }
 
-  /** A workload of its own kind that does not say which tables it writes. */
-  public static final class Silent extends Workload {
+  /** A workload of its own kind that names its tables (one twice). */
+  public static final class Named extends OwnKind implements WritesTables {
     @Override
-    public boolean doInsert(site.ycsb.DB db, Object state) {
-      return false;
+    public List<String> tablesWritten(Properties props) {
+      return List.of("a", props.getProperty("named.b", "b"), "a");
     }
+  }
 
-    @Override
-    public boolean doTransaction(site.ycsb.DB db, Object state) {
-      return false;
-    }
+  /** A workload of its own kind that does not say which tables it writes. */
+  public static final class Silent extends OwnKind {
   }
 
   private Home home() {
