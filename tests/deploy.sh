@@ -7,7 +7,8 @@
 #   mariadb    end to end on network-namespace hosts: 3-node sharded MariaDB, 2 clients,
 #              load + a run of workloads/fasta in 2 target steps (a sweep, every step from both
 #              clients at once), results and sysstat fetched, one merged report per phase (the
-#              run's steps a curve), cluster.yml rerun with changed=0 on every host, then
+#              run's steps a curve), cluster.yml rerun with changed=0 on every host, a load-phase
+#              study (-e benchmark_phase=load, 2 thread steps, the shards emptied before each), then
 #              playbooks/fault.yml: a bandwidth limit (and a net delay where the kernel has netem)
 #              on one host's interface, its removal, kill
 #   cassandra  the same with a 3-node Cassandra ring (longer; not in bin/test: run it as
@@ -155,6 +156,7 @@ e2e_level() { # e2e_level KIND
     fail_log "$dir/benchmark.log" "benchmark.yml"
   check_results "$kind" "$results"
   [[ $kind != mariadb ]] || check_shards_mariadb "$dir"
+  [[ $kind != mariadb ]] || check_load_study_mariadb "$dir" "$inv"
   [[ $kind != mariadb ]] || check_faults_mariadb "$dir" "$inv"
   [[ $kind != hbase ]] || check_hbase "$dir" "$inv"
   netns_teardown

@@ -9,6 +9,7 @@
 #                                 ';'-separated (user ycsb, password $YCSB_DB_PASSWORD or ycsb, as bin/test's cluster)
 #   tests/sweep-real.sh cassandra needs YCSB_BIO_SWEEP_CASSANDRA_HOSTS: the ring's contact points,
 #                                 comma-separated (keyspace ycsb_sweep, replication factor 3)
+# mariadb also runs a load-phase thread sweep of the FASTA sample (below; needs the mariadb client).
 # Optional: YCSB_BIO_SWEEP_TARGETS (default 200,400,800,1600). Prints one line per check and
 # "N passed, M failed"; exits non-zero when anything failed.
 # shellcheck source-path=SCRIPTDIR source=lib.sh
@@ -50,8 +51,97 @@ charts=$(sed -n 's/^charts=//p' status.txt)
 check "report loads in Chromium, no console errors, all $charts charts non-empty" \
   page_ok status.txt rep/report.html.log "$charts"
 check "one point per step on every curve ($steps)" grep -qx "curve_points=$steps" status.txt
+
+# mariadb: a load-phase thread sweep, the shape of the thesis' write curve (seed 000 section 5.2,
+# Figure 5.1: write throughput against client workers), on the FASTA sample, each step into
+# emptied tables. Every shard first gets a row in each FASTA table that no step writes; after the
+# sweep it must be gone. Each step inserts the same keys, so a table not emptied before a step
+# makes that step's inserts fail as duplicates; the shards must end up holding exactly the last
+# step's records, and usertable (the target sweep's, not the workload's) must keep its rows.
+shard_url() { # shard index (0-based) -> sets BASH_REMATCH to host, port, database
+  [[ $(cut -d';' -f$(($1 + 1)) <<<"$YCSB_BIO_SWEEP_MARIADB_URLS") =~ \
+    ^jdbc:mariadb://([^:/]+):([0-9]+)/([A-Za-z0-9_]+) ]]
+}
+shard_sql() { # shard index (0-based), SQL -> tab-separated rows; the password stays off argv
+  shard_url "$1" || return 1
+  MYSQL_PWD=${YCSB_DB_PASSWORD:-ycsb} mariadb -h "${BASH_REMATCH[1]}" -P "${BASH_REMATCH[2]}" \
+    -u ycsb -N -B "${BASH_REMATCH[3]}" -e "$2"
+}
+fasta_tables=(task rna gs align)
+load_sweep() {
+  local shard t
+  for shard in 0 1 2; do
+    for t in "${fasta_tables[@]}"; do
+      shard_sql "$shard" "CREATE TABLE IF NOT EXISTS \`$t\` (\`YCSB_KEY\` VARCHAR(255) NOT NULL
+        PRIMARY KEY) DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin;
+        INSERT IGNORE INTO \`$t\` (\`YCSB_KEY\`) VALUES ('leftover-of-an-earlier-load')" || return 1
+    done
+  done
+  timeout 600 "$YCSB" sweep jdbc -P "$ROOT/workloads/fasta" -P db.properties \
+    -p "fasta.files=$ROOT/workloads/ssearch-sample/*.m10.gz" -p bio.interval=1s \
+    --phase load --threads 1,2,3 -o sw-load >load.out 2>load.err
+}
+load_steps_clean() { # every step completed without a failed operation, in a load-phase manifest
+  [[ $(grep -c '"status" : "completed"' sw-load/sweep.json) -eq 3 ]] &&
+    grep -q '"phase" : "load"' sw-load/sweep.json && ! grep -q 'operations failed' sw-load/sweep.json &&
+    ! grep -q '^\[INSERT.*Return=ERROR' sw-load/steps/*/stdout.txt
+}
+node_inserts() { # a step's stdout -> "host:port count" per shard, sorted
+  sed -n 's/^\[INSERT@\(.*\)\], Return=OK, \([0-9]*\)$/\1 \2/p' "$1" | sort
+}
+same_inserts_each_step() { # every step: 3 shards, the same count on each as the other steps
+  local d
+  for d in sw-load/steps/*/; do node_inserts "$d/stdout.txt" >"$d/inserts.txt"; done
+  [[ $(find sw-load/steps -name inserts.txt | wc -l) -eq 3 ]] &&
+    [[ $(cat sw-load/steps/*/inserts.txt | sort -u | wc -l) -eq 3 ]] &&
+    ! grep -q ' 0$' sw-load/steps/*/inserts.txt
+}
+shard_rows() { # "host:port rows" per shard over the 4 FASTA tables, sorted
+  local shard t n
+  for shard in 0 1 2; do
+    n=0
+    for t in "${fasta_tables[@]}"; do
+      n=$((n + $(shard_sql "$shard" "SELECT COUNT(*) FROM \`$t\`"))) || return 1
+    done
+    shard_url "$shard" && echo "${BASH_REMATCH[1]}:${BASH_REMATCH[2]} $n"
+  done | sort
+}
+leftovers() { # rows of the planted key left in any FASTA table of any shard
+  local shard t n=0
+  for shard in 0 1 2; do
+    for t in "${fasta_tables[@]}"; do
+      n=$((n + $(shard_sql "$shard" "SELECT COUNT(*) FROM \`$t\` WHERE YCSB_KEY LIKE 'leftover%'")))
+    done
+  done
+  echo "$n"
+}
+if [[ $1 == mariadb ]]; then
+  load_sweep
+  status=$?
+  check "load-phase sweep, threads 1,2,3: exit 0" test "$status" -eq 0
+  check "3 load steps completed, no insert failed (manifest, YCSB's counts)" load_steps_clean
+  check "the binding emptied the 4 FASTA tables before each step" \
+    test "$(cat sw-load/reset/*/stdout.txt | grep -cx 'empty: jdbc: emptied task, rna, gs, align')" -eq 3
+  check "each step inserted the same records on each of the 3 shards" same_inserts_each_step
+  shard_rows >rows.txt
+  check "the shards hold exactly the last step's records ($(tr '\n' ' ' <rows.txt))" \
+    cmp -s rows.txt sw-load/steps/03-threads-3-target-max/inserts.txt
+  check "no leftover of the load before the sweep" test "$(leftovers)" = 0
+  check "usertable, which the FASTA load does not write, kept its rows" \
+    test "$(shard_sql 0 'SELECT COUNT(*) FROM usertable')" -gt 0
+  "$YCSB" report sw-load -o rep-load >report-load.out 2>report-load.err
+  status=$?
+  check "report of the load sweep: exit 0, named a load phase, one 'all' row per thread count" \
+    bash -c "[[ $status -eq 0 ]] && grep -q '^== sw-load (jdbc: load phase) ==' report-load.out && [[ \$(grep ',all,all,' rep-load/curves.csv | cut -d, -f5 | tr '\n' ' ') == '1 2 3 ' ]]"
+  status_of "$WORK/rep-load/report.html" >status-load.txt
+  charts=$(sed -n 's/^charts=//p' status-load.txt)
+  check "load report loads in Chromium, no console errors, all $charts charts non-empty" \
+    page_ok status-load.txt rep-load/report.html.log "$charts"
+  check "one point per load step on every curve (3)" grep -qx "curve_points=3" status-load.txt
+fi
 if [[ $failed -ne 0 ]]; then
   tail -n 5 sweep.out sweep.err >&2
   find sw -name stderr.txt -exec tail -n 3 {} + >&2
+  [[ ! -e load.out ]] || tail -n 5 load.out load.err >&2
 fi
 finish

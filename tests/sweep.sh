@@ -3,7 +3,8 @@
 # 1000 ops/s each except node3 at 500 ops/s (the cluster saturates near 2500 ops/s), 4 target
 # steps of 2 s, stopped mid-step 2 and resumed. Checks the manifest, the progress lines, run
 # identity in run.json, --resume, --repeat with --warmup and --ops, failed steps (a jdbc sweep
-# against a port nothing listens on), and the report in headless Chromium: no console errors, every chart drawn, one point per completed step on every curve,
+# against a port nothing listens on), load-phase sweeps (emptied by the binding or a failing
+# --reset-command; refused for riak, which cannot empty), and the report in headless Chromium: no console errors, every chart drawn, one point per completed step on every curve,
 # node3 named first to saturate, the failed steps listed. Prints one line per check and
 # "N passed, M failed"; exits non-zero when anything failed.
 # shellcheck source-path=SCRIPTDIR source=lib.sh
@@ -102,6 +103,27 @@ timeout 120 "$YCSB" sweep jdbc -P "$ROOT/workloads/workloada" --no-load --target
 status=$?
 check "--on-error stop: exit 1, second step skipped" \
   bash -c "[[ $status -eq 1 ]] && [[ \$(grep -c '\"status\" : \"skipped\"' bad-stop/sweep.json) -eq 1 ]]"
+# load-phase sweeps: every step a load into an emptied database
+timeout 120 "$YCSB" sweep sim -P "$ROOT/workloads/workloada" --phase load --threads 2,4 --ops 300 \
+  -p recordcount=1000 -o ld >ld.out 2>ld.err
+status=$?
+inserts_of() { # YCSB stdout -> operations of its INSERT line
+  awk -F', ' '$1 == "[INSERT]" && $2 == "Operations" { print $3 }' "$1"
+}
+export -f inserts_of
+check "--phase load --threads 2,4 --ops 300: 2 loads of 300 records, each after bin/ycsb empty" \
+  bash -c "[[ $status -eq 0 ]] && grep -q '\"phase\" : \"load\"' ld/sweep.json && [[ \$(grep -c '\"status\" : \"completed\"' ld/sweep.json) -eq 2 ]] && [[ \$(inserts_of ld/steps/01-threads-2-target-max/stdout.txt) -eq 300 && \$(inserts_of ld/steps/02-threads-4-target-max/stdout.txt) -eq 300 ]] && [[ \$(cat ld/reset/*/stdout.txt | grep -cx 'empty: sim: emptied usertable') -eq 2 ]] && [[ \$(grep -c '^sweep: step [12]/2 threads [24], target max: achieved ' ld.out) -eq 2 ]]"
+timeout 60 "$YCSB" sweep riak -P "$ROOT/workloads/fasta" --phase load --threads 1,2 -o riak \
+  >riak.out 2>riak.err
+status=$?
+check "riak cannot empty its tables: refused before any step, one line naming --reset-command" \
+  bash -c "[[ $status -eq 2 && \$(wc -l <riak.err) -eq 1 && ! -e riak ]] && grep -q \"^ycsb: binding riak cannot empty its tables .*give --reset-command 'CMD'\" riak.err"
+timeout 60 "$YCSB" sweep sim -P "$ROOT/workloads/workloada" --phase load --threads 1,2 \
+  --reset-command 'echo "no such database" >&2; exit 3' -o rc >rc.out 2>rc.err
+status=$?
+check "a failing --reset-command fails each step with one line, and no load runs" \
+  bash -c "[[ $status -eq 1 && \$(grep -c 'FAILED: emptying the database: --reset-command failed (exit status 3): no such database; ETA' rc.out) -eq 2 && ! -e rc/steps ]]"
+
 "$YCSB" report sw bad -o mixed --p99-bound 30ms >mixed.out 2>mixed.err
 status_of "$WORK/mixed/report.html" >mixed-status.txt
 charts=$(sed -n 's/^charts=//p' mixed-status.txt)

@@ -102,6 +102,39 @@ check_shards_mariadb() {
   echo "shards: $total rows over db1..db3, none empty"
 }
 
+LOAD_THREADS=1,2   # the load-phase study's thread steps (benchmark_threads_list)
+
+# check_load_study_mariadb DIR INVENTORY: benchmark.yml -e benchmark_phase=load (its own run id)
+# on the shards the first benchmark loaded: before each thread step the first client empties them
+# (bin/ycsb empty), then both clients load their share. Each step: both clients' results, the
+# sample's records inserted once without error; report-load one curve point per step, no run
+# phase; afterwards the shards hold the sample's records once (the earlier load's and step 1's
+# rows gone: left behind, they would have failed the inserts as duplicates and added rows).
+check_load_study_mariadb() {
+  local dir=$1 inv=$2 r=$1/results-load t n c steps=() t0=$SECONDS
+  for t in ${LOAD_THREADS//,/ }; do steps+=("load-threads-$t-target-max"); done
+  ax_in "$NETNS_HUB" YCSB_BIO_RUN_ID="$YCSB_BIO_RUN_ID-load" -- ansible-playbook -i "$inv" playbooks/benchmark.yml \
+    -e benchmark_phase=load -e "benchmark_threads_list=[$LOAD_THREADS]" -e "benchmark_results_dir=$r" \
+    >"$dir/benchmark-load.log" 2>&1 || fail_log "$dir/benchmark-load.log" "benchmark.yml -e benchmark_phase=load"
+  [[ ! -e $r/report-run && ! -e $r/hosts/run ]] || fail "load-phase study: a run phase ran"
+  n=$(awk -F, -v want="$SAMPLE_RECORDS" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+    $c["operation"] == "INSERT" && $c["count"] == want && $c["errors"] == 0 { k++ } END { print k + 0 }' \
+    "$r/report-load/summary.csv")
+  ((n == ${#steps[@]})) || fail "report-load/summary.csv: $n loads of $SAMPLE_RECORDS records without error, expected ${#steps[@]} (one per step)"
+  n=$(grep -c ',all,all,' "$r/report-load/curves.csv") || true
+  ((n == ${#steps[@]})) || fail "report-load/curves.csv: $n curve points, expected ${#steps[@]} (one per step)"
+  for t in "${steps[@]}"; do
+    for c in client1 client2; do
+      grep -q "\"threads\": \"${t//[^0-9]/}\"" "$r/clients/$c/$t/run.json" || fail "$r/clients/$c/$t/run.json: missing or other threads"
+    done
+    grep -qx 'empty: jdbc: emptied task, rna, gs, align' "$r/clients/client1/$t-empty.log" ||
+      fail "$t: client1 did not empty the database first ($r/clients/client1/$t-empty.log)"
+    [[ ! -e $r/clients/client2/$t-empty.log ]] || fail "$t: client2 emptied the database too"
+  done
+  check_shards_mariadb "$dir"
+  echo "load study: ${#steps[@]} thread steps ($LOAD_THREADS), each after client1 emptied the shards, $SAMPLE_RECORDS records from 2 clients without error; one curve point per step ($((SECONDS - t0)) s)"
+}
+
 # check_faults_mariadb DIR INVENTORY: playbooks/fault.yml on db2 of the namespace hosts.
 # `bandwidth` puts a tbf limit on db2's own interface (in its namespace, nowhere else) and
 # `clear` removes it; `net` adds a netem delay where the kernel has netem, else it is refused in

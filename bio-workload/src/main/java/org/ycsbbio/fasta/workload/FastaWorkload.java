@@ -1,8 +1,10 @@
 package org.ycsbbio.fasta.workload;
 
 import java.io.IOException;
+import java.util.List;
 import java.util.Properties;
 import org.ycsbbio.core.WorkloadParseException;
+import org.ycsbbio.core.api.WritesTables;
 import org.ycsbbio.core.api.YcsbBioException;
 import org.ycsbbio.core.tracking.TrackingRuntime;
 import org.ycsbbio.fasta.input.ClientShare;
@@ -27,7 +29,7 @@ import site.ycsb.WorkloadException;
  * {@code skipfile} the rest of that file is skipped with a warning. Either way YCSB's thread is
  * never left with an exception (it would exit the JVM).
  */
-public final class FastaWorkload extends Workload {
+public final class FastaWorkload extends Workload implements WritesTables {
   private FastaConfig config;
   private ClientShare share;
   private KeyIndexWriter indexWriter;
@@ -51,6 +53,12 @@ public final class FastaWorkload extends Workload {
     } catch (YcsbBioException | IOException e) {
       throw new WorkloadException(e.getMessage(), e);
     }
+  }
+
+  /** The four record types' tables ({@code fasta.table.task|rna|gs|align}). */
+  @Override
+  public List<String> tablesWritten(Properties p) {
+    return FastaConfig.from(p).tables();
   }
 
   @Override

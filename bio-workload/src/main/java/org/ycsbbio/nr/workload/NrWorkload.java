@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
+import org.ycsbbio.core.api.WritesTables;
 import org.ycsbbio.core.api.YcsbBioException;
 import org.ycsbbio.core.tracking.TrackingRuntime;
 import org.ycsbbio.fasta.input.ClientShare;
@@ -31,7 +32,7 @@ import site.ycsb.WorkloadException;
  * exit the JVM). Settings: {@link NrConfig}. Thread-safe as YCSB requires: shared state is the
  * file share and the index writer, both thread-safe.
  */
-public final class NrWorkload extends Workload {
+public final class NrWorkload extends Workload implements WritesTables {
   private NrConfig config;
   private ClientShare share;
   private IdIndexWriter indexWriter;
@@ -56,6 +57,12 @@ public final class NrWorkload extends Workload {
     } catch (YcsbBioException | IOException e) {
       throw new WorkloadException(e.getMessage(), e);
     }
+  }
+
+  /** The one table of the records ({@code nr.table}). */
+  @Override
+  public List<String> tablesWritten(Properties p) {
+    return List.of(NrConfig.from(p).table());
   }
 
   @Override

@@ -35,6 +35,14 @@ class FastaConfigTest {
   }
 
   @Test
+  void theLoadWritesTheFourRecordTypesTablesAsNamed() {
+    assertEquals(java.util.List.of("task", "rna", "gs", "align"),
+        new FastaWorkload().tablesWritten(props()));
+    assertEquals(java.util.List.of("t", "rna", "gs", "a2"),
+        new FastaWorkload().tablesWritten(props("fasta.table.task", "t", "fasta.table.align", "a2")));
+  }
+
+  @Test
   void badValuesNameTheKey() {
     String readMix = assertThrows(ConfigException.class,
         () -> FastaConfig.from(props("fasta.readmix", "random"))).getMessage();

@@ -192,6 +192,15 @@ class NrWorkloadTest {
   }
 
   @Test
+  void theLoadWritesTheOneTableNamed() {
+    Properties p = new Properties();
+    p.setProperty("nr.files", "x.fa");
+    assertEquals(List.of("nr"), new NrWorkload().tablesWritten(p));
+    p.setProperty("nr.table", "proteins");
+    assertEquals(List.of("proteins"), new NrWorkload().tablesWritten(p));
+  }
+
+  @Test
   void runWithoutALoadNamesTheIndex() throws Exception {
     Path none = dir.resolve("none.idx");
     WorkloadException e = assertThrows(WorkloadException.class, () -> EngineHarness.run(

@@ -10,8 +10,9 @@ import org.ycsbbio.core.api.Home;
 
 /**
  * Runs {@code bin/ycsb ARGS} in a child JVM with this JVM's flags and class path, sharing stdout
- * and stderr (or writing them to files): demos and sweeps run each phase exactly as a user would.
- * A child still running when this JVM is stopped is stopped with it. Stateless.
+ * and stderr (or writing them to files): demos and sweeps run each phase exactly as a user would;
+ * also a user's shell command. A child still running when this JVM is stopped is stopped with it.
+ * Stateless.
  */
 public final class ChildJvm {
   private ChildJvm() {
@@ -29,6 +30,17 @@ public final class ChildJvm {
   public static int run(Home home, List<String> args, Path stdout, Path stderr)
       throws IOException, InterruptedException {
     return await(new ProcessBuilder(command(home, args)).redirectOutput(stdout.toFile())
+        .redirectError(stderr.toFile()).start());
+  }
+
+  /**
+   * Runs {@code sh -c command} (a user's command, e.g. a sweep's {@code --reset-command}) in the
+   * working directory, its stdout and stderr written to the given files, stopped with this JVM
+   * like a child JVM, and returns its exit status.
+   */
+  public static int shell(String command, Path stdout, Path stderr)
+      throws IOException, InterruptedException {
+    return await(new ProcessBuilder("sh", "-c", command).redirectOutput(stdout.toFile())
         .redirectError(stderr.toFile()).start());
   }
 

@@ -10,9 +10,10 @@ import org.ycsbbio.core.results.SweepManifest;
 /**
  * {@code bin/ycsb sweep BINDING ...}: runs one workload against one binding at a series of
  * offered loads ({@code --target}) and thread counts ({@code --threads}), each step an ordinary
- * run with its own results directory under one sweep directory with a manifest
- * ({@code sweep.json}); see {@link SweepOptions} for the options and {@link SweepRunner} for how
- * steps run. {@code bin/ycsb report SWEEPDIR} draws its curves. Stateless.
+ * run — or with {@code --phase load} an ordinary load into an emptied database — with its own
+ * results directory under one sweep directory with a manifest ({@code sweep.json}); see
+ * {@link SweepOptions} for the options and {@link SweepRunner} for how steps run.
+ * {@code bin/ycsb report SWEEPDIR} draws its curves. Stateless.
  */
 public final class SweepCommand implements Command {
   @Override
@@ -22,7 +23,8 @@ public final class SweepCommand implements Command {
 
   @Override
   public String summary() {
-    return "BINDING -P WORKLOAD --target LIST|--threads LIST ...: a series of runs (a study)";
+    return "BINDING -P WORKLOAD --target LIST|--threads LIST [--phase load] ...: a series of runs "
+        + "or loads (a study)";
   }
 
   @Override
@@ -42,13 +44,24 @@ public final class SweepCommand implements Command {
     return new SweepRunner(o, home, manifest, System.out).run();
   }
 
-  /** Checks the YCSB options as {@code bin/ycsb run} would, before any step starts. */
+  /**
+   * Checks the YCSB options as {@code bin/ycsb run} (or {@code load}) would, before any step
+   * starts; a load-phase sweep without {@code --reset-command} also needs a binding that can
+   * empty the tables the workload's load writes.
+   */
   private static void validate(SweepOptions o, Home home) {
-    List<String> run = new ArrayList<>(List.of("run", o.binding()));
-    run.addAll(o.ycsbOptions());
+    List<String> step = new ArrayList<>(List.of(o.phase(), o.binding()));
+    step.addAll(o.ycsbOptions());
     if (!o.threads().isEmpty()) {
-      run.addAll(List.of("-threads", Integer.toString(o.threads().get(0))));
+      step.addAll(List.of("-threads", Integer.toString(o.threads().get(0))));
     }
-    ClientLaunch.clientArgs(YcsbArgs.parse(run), home);
+    YcsbArgs args = YcsbArgs.parse(step);
+    ClientLaunch.clientArgs(args, home);
+    if (o.loadPhase() && o.resetCommand() == null) {
+      String instead = "; a --phase load sweep starts every step from an empty database: give "
+          + "--reset-command 'CMD' with a command that empties it";
+      EmptyCommand.binding(home, o.binding(), instead);
+      LoadTables.of(args.properties(), instead);
+    }
   }
 }

@@ -7,35 +7,45 @@ import java.util.ArrayList;
 import java.util.List;
 import org.ycsbbio.core.api.UsageException;
 import org.ycsbbio.core.config.Durations;
+import org.ycsbbio.core.results.SweepManifest;
 
 /**
  * The arguments of {@code bin/ycsb sweep BINDING [sweep options] [YCSB options]}, parsed and
  * checked once. YCSB options ({@code -P}, {@code -p}, {@code -s}, {@code -l}) are passed to every
  * step unchanged; {@code -threads} and {@code -target} are refused (they are what
- * {@code --threads} and {@code --target} sweep). Immutable.
+ * {@code --threads} and {@code --target} sweep). With {@code --phase load} every step is a load
+ * into an emptied database, so there is no separate load phase ({@code --no-load}) and no
+ * warm-up (it would leave records behind). Immutable.
  *
  * @param binding the binding
  * @param ycsbOptions the YCSB options every step gets
+ * @param phase what every step runs: {@code run} or {@code load}
+ *     ({@link org.ycsbbio.core.results.SweepManifest#RUN}, {@code LOAD})
+ * @param resetCommand with {@code phase} load, the shell command that empties the database before
+ *     every step in place of the binding's own emptying; else null
  * @param targets offered loads in ops/s, 0 = as fast as possible ({@code max})
  * @param threads client thread counts
- * @param durationSeconds length of each step in seconds, or 0 when {@code opsPerStep} is set
- * @param opsPerStep operations per step, or 0 when {@code durationSeconds} is set
+ * @param durationSeconds length of each step in seconds (for a load, at most), or 0 when
+ *     {@code opsPerStep} is set or a load runs to its end
+ * @param opsPerStep operations (for a load, records) per step, or 0 when
+ *     {@code durationSeconds} is set or a load runs to its end
  * @param warmupSeconds length of the discarded warm-up run before each step, 0 for none
  * @param repeat how often each step runs
- * @param load whether the load phase runs once before the steps
+ * @param load whether the load phase runs once before the steps (never with {@code phase} load)
  * @param goOn whether to keep going past saturation
  * @param stopOnError whether a failed step ends the sweep
  * @param resume whether to continue the sweep in {@code dir}, skipping finished steps
  * @param dir the sweep directory
  * @param clients the value of {@code bio.clients} every step gets
  */
-public record SweepOptions(String binding, List<String> ycsbOptions, List<Double> targets,
+public record SweepOptions(String binding, List<String> ycsbOptions, String phase,
+    String resetCommand, List<Double> targets,
     List<Integer> threads, long durationSeconds, long opsPerStep, long warmupSeconds, int repeat,
     boolean load, boolean goOn, boolean stopOnError, boolean resume, Path dir, int clients) {
-  static final String USAGE = "usage: ycsb sweep BINDING -P WORKLOAD [--target 1000,2000,max] "
-      + "[--threads 1,2,4] [--duration 30s | --ops N] [--warmup 5s] [--repeat N] [--no-load] "
-      + "[--go-on] [--on-error continue|stop] [--resume] [--clients N] [-o DIR] "
-      + "[-p key=value]... [-l label] [-s]";
+  static final String USAGE = "usage: ycsb sweep BINDING -P WORKLOAD [--phase run|load] "
+      + "[--target 1000,2000,max] [--threads 1,2,4] [--duration 30s | --ops N] [--warmup 5s] "
+      + "[--repeat N] [--no-load] [--reset-command CMD] [--go-on] [--on-error continue|stop] "
+      + "[--resume] [--clients N] [-o DIR] [-p key=value]... [-l label] [-s]";
   private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 
   public SweepOptions {
@@ -57,6 +67,10 @@ public record SweepOptions(String binding, List<String> ycsbOptions, List<Double
     long warmup = 0;
     int repeat = 1;
     boolean load = true;
+    boolean noLoad = false;
+    boolean warmupGiven = false;
+    String phase = SweepManifest.RUN;
+    String reset = null;
     boolean goOn = false;
     boolean stop = false;
     boolean resume = false;
@@ -69,10 +83,20 @@ public record SweepOptions(String binding, List<String> ycsbOptions, List<Double
         case "--threads" -> threads = counts(a, value(args, ++i, a), 100_000);
         case "--duration" -> duration = seconds(a, value(args, ++i, a), 1);
         case "--ops" -> ops = counts(a, value(args, ++i, a), Integer.MAX_VALUE).get(0);
-        case "--warmup" -> warmup = seconds(a, value(args, ++i, a), 0);
+        case "--warmup" -> {
+          warmup = seconds(a, value(args, ++i, a), 0);
+          warmupGiven = true;
+        }
+        case "--phase" -> phase = switch (value(args, ++i, a)) {
+          case SweepManifest.RUN -> SweepManifest.RUN;
+          case SweepManifest.LOAD -> SweepManifest.LOAD;
+          default -> throw new UsageException("sweep: --phase " + args.get(i)
+              + ": must be run or load");
+        };
+        case "--reset-command" -> reset = value(args, ++i, a);
         case "--repeat" -> repeat = counts(a, value(args, ++i, a), 1000).get(0);
         case "--clients" -> clients = counts(a, value(args, ++i, a), 100_000).get(0);
-        case "--no-load" -> load = false;
+        case "--no-load" -> noLoad = true;
         case "--go-on" -> goOn = true;
         case "--resume" -> resume = true;
         case "--on-error" -> stop = switch (value(args, ++i, a)) {
@@ -95,14 +119,43 @@ public record SweepOptions(String binding, List<String> ycsbOptions, List<Double
     if (duration > 0 && ops > 0) {
       throw new UsageException("sweep: give --duration or --ops, not both");
     }
-    if (duration < 0 && ops == 0) {
-      duration = 30;
+    boolean loads = phase.equals(SweepManifest.LOAD);
+    if (loads) {
+      refuseWithLoadPhase(noLoad, "--no-load", "every step is a load; there is no load phase "
+          + "to skip");
+      refuseWithLoadPhase(warmupGiven, "--warmup", "a warm-up load would leave records in the "
+          + "database the step must find empty");
+      load = false;
+    } else {
+      load = !noLoad;
+      if (reset != null) {
+        throw new UsageException("sweep: --reset-command empties the database before each load "
+            + "step; it needs --phase load");
+      }
+      if (duration < 0 && ops == 0) {
+        duration = 30;
+      }
+    }
+    if (reset != null && reset.isBlank()) {
+      throw new UsageException("sweep: --reset-command: empty command");
     }
     if (dir == null) {
       dir = Path.of("results", "sweep-" + LocalDateTime.now().format(STAMP) + "-" + args.get(0));
     }
-    return new SweepOptions(args.get(0), ycsb, targets, threads == null ? List.of() : threads,
+    return new SweepOptions(args.get(0), ycsb, phase, reset, targets,
+        threads == null ? List.of() : threads,
         Math.max(0, duration), ops, warmup, repeat, load, goOn, stop, resume, dir, clients);
+  }
+
+  private static void refuseWithLoadPhase(boolean given, String option, String why) {
+    if (given) {
+      throw new UsageException("sweep: " + option + " does not go with --phase load: " + why);
+    }
+  }
+
+  /** Whether every step is a load into an emptied database. */
+  public boolean loadPhase() {
+    return phase.equals(SweepManifest.LOAD);
   }
 
   private static String value(List<String> args, int i, String opt) {

@@ -11,7 +11,8 @@ import org.ycsbbio.core.results.SweepManifest;
 
 /**
  * The steps of a sweep, in the order they run (thread counts outside, targets inside, repeats
- * innermost), and the manifest a new or resumed sweep starts from. Stateless.
+ * innermost), and the manifest a new or resumed sweep starts from; the steps of a load-phase
+ * sweep are named and ordered as a run sweep's. Stateless.
  */
 final class SweepPlan {
   private SweepPlan() {
@@ -35,7 +36,7 @@ final class SweepPlan {
         + (o.targets().size() > 1 && threads.size() > 1 ? "," : "")
         + (threads.size() > 1 || o.targets().size() == 1 ? "threads" : "");
     Step load = o.load() ? new Step("load", 0, 0, 1, "load", "pending", "", 0, 0) : null;
-    return new SweepManifest(o.binding(), arguments, dimension, load, steps);
+    return new SweepManifest(o.binding(), arguments, o.phase(), dimension, load, steps);
   }
 
   /**
@@ -50,7 +51,7 @@ final class SweepPlan {
       throw new ConfigException("sweep: --resume: cannot read " + dir.resolve(SweepManifest.FILE)
           + ": " + e.getMessage(), e);
     }
-    boolean same = old.binding().equals(planned.binding())
+    boolean same = old.binding().equals(planned.binding()) && old.phase().equals(planned.phase())
         && old.steps().size() == planned.steps().size();
     for (int i = 0; same && i < old.steps().size(); i++) {
       same = old.steps().get(i).sameParameters(planned.steps().get(i));
@@ -66,7 +67,8 @@ final class SweepPlan {
     }
     Step load = planned.load() == null ? null
         : old.load() != null && old.load().done() ? old.load() : planned.load();
-    return new SweepManifest(old.binding(), planned.arguments(), old.dimension(), load, steps);
+    return new SweepManifest(old.binding(), planned.arguments(), old.phase(), old.dimension(), load,
+        steps);
   }
 
   /** {@code 1000}, {@code 1500.5} or {@code max}. */

@@ -20,7 +20,10 @@ import org.ycsbbio.core.results.SweepManifest;
  * {@code bin/ycsb run} in a child JVM with its own results directory (stdout and stderr kept
  * there as {@code stdout.txt}, {@code stderr.txt}), an optional warm-up run before each step that
  * is not counted, a progress line per step, and {@code sweep.json} rewritten after each step. A
- * step run again (after {@code --resume}) starts from an empty directory.
+ * step run again (after {@code --resume}) starts from an empty directory. In a load-phase sweep
+ * every step is a {@code bin/ycsb load} instead, run after the database was emptied — by
+ * {@code bin/ycsb empty} or the user's {@code --reset-command}, their output kept in
+ * {@code reset/<step>/} — so each step loads into an empty database.
  * Stops a series of steps once it is clearly past saturation unless told to go on. Confined to
  * the thread that calls {@link #run}.
  */
@@ -32,22 +35,32 @@ final class SweepRunner {
     int run(List<String> args, Path stdout, Path stderr) throws IOException, InterruptedException;
   }
 
+  /** Runs the user's shell command with its stdout and stderr in files. */
+  @FunctionalInterface
+  interface Shell {
+    /** Runs {@code command} ({@code sh -c}) and returns the exit status. */
+    int run(String command, Path stdout, Path stderr) throws IOException, InterruptedException;
+  }
+
   private final SweepOptions options;
   private final Launcher launcher;
+  private final Shell shell;
   private final PrintStream out;
   private SweepManifest manifest;
   private long stepNanos;
   private int stepsRun;
 
-  /** A runner whose steps run in child JVMs ({@link ChildJvm}). */
+  /** A runner whose steps (and reset commands) run in child processes ({@link ChildJvm}). */
   SweepRunner(SweepOptions options, Home home, SweepManifest manifest, PrintStream out) {
-    this(options, (args, stdout, stderr) -> ChildJvm.run(home, args, stdout, stderr), manifest,
-        out);
+    this(options, (args, stdout, stderr) -> ChildJvm.run(home, args, stdout, stderr),
+        ChildJvm::shell, manifest, out);
   }
 
-  SweepRunner(SweepOptions options, Launcher launcher, SweepManifest manifest, PrintStream out) {
+  SweepRunner(SweepOptions options, Launcher launcher, Shell shell, SweepManifest manifest,
+      PrintStream out) {
     this.options = options;
     this.launcher = launcher;
+    this.shell = shell;
     this.manifest = manifest;
     this.out = out;
   }
@@ -68,6 +81,11 @@ final class SweepRunner {
         out.println("sweep: the load phase failed (" + failure + "); no step run");
         return 1;
       }
+    }
+    if (options.loadPhase()) {
+      out.println("sweep: every step loads into an emptied database (emptied by "
+          + (options.resetCommand() != null ? "--reset-command"
+              : "bin/ycsb empty " + options.binding()) + ")");
     }
     int n = manifest.steps().size();
     for (int i = 0; i < n; i++) {
@@ -105,6 +123,12 @@ final class SweepRunner {
   }
 
   private Step runStep(Step step) throws IOException, InterruptedException {
+    if (options.loadPhase()) {
+      String failure = emptyDatabase(step);
+      if (failure != null) {
+        return step.with("failed", "emptying the database: " + failure);
+      }
+    }
     List<String> extra = new ArrayList<>();
     if (step.threads() > 0) {
       extra.addAll(List.of("-threads", Integer.toString(step.threads())));
@@ -123,13 +147,20 @@ final class SweepRunner {
         return step.with("failed", "warm-up: " + failure);
       }
     }
-    if (options.opsPerStep() > 0) {
+    if (options.loadPhase()) {
+      // a load inserts the workload's records (insertcount when given), at most for a duration
+      if (options.opsPerStep() > 0) {
+        extra.addAll(List.of("-p", "insertcount=" + options.opsPerStep()));
+      } else if (options.durationSeconds() > 0) {
+        extra.addAll(List.of("-p", "maxexecutiontime=" + options.durationSeconds()));
+      }
+    } else if (options.opsPerStep() > 0) {
       extra.addAll(List.of("-p", "operationcount=" + options.opsPerStep()));
     } else {
       extra.addAll(List.of("-p", "operationcount=" + Integer.MAX_VALUE, "-p",
           "maxexecutiontime=" + options.durationSeconds()));
     }
-    String failure = child(List.of("run", options.binding()), step, extra);
+    String failure = child(List.of(options.phase(), options.binding()), step, extra);
     if (failure != null) {
       return step.with("failed", failure);
     }
@@ -164,6 +195,51 @@ final class SweepRunner {
         + (nodes.length() == 0 ? "" : " (" + nodes + ")");
   }
 
+  /**
+   * Empties the database before load step {@code step}: the user's {@code --reset-command}, else
+   * {@code bin/ycsb empty} with the step's settings; output in {@code reset/<step>/}. Returns null
+   * when it did, else why not (one line).
+   */
+  private String emptyDatabase(Step step) throws IOException, InterruptedException {
+    Path dir = options.dir().resolve("reset").resolve(step.name());
+    clear(dir);
+    Files.createDirectories(dir);
+    Path stdout = dir.resolve("stdout.txt");
+    Path stderr = dir.resolve("stderr.txt");
+    if (options.resetCommand() != null) {
+      int status = shell.run(options.resetCommand(), stdout, stderr);
+      return status == 0 ? null : "--reset-command failed (exit status " + status + ")"
+          + lastLine(stderr);
+    }
+    List<String> args = new ArrayList<>(List.of("empty", options.binding()));
+    args.addAll(options.ycsbOptions());
+    int status = launcher.run(args, stdout, stderr);
+    return status == 0 ? null : reason(status, stderr);
+  }
+
+  /** {@code ": <the last non-blank line of file>"}, shortened; empty when there is none. */
+  private static String lastLine(Path file) throws IOException {
+    String last = "";
+    for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+      if (!line.isBlank()) {
+        String l = line.strip();
+        last = ": " + (l.length() > 200 ? l.substring(0, 200) + "..." : l);
+      }
+    }
+    return last;
+  }
+
+  /** Why a {@code bin/ycsb} child that exited with {@code status} failed: its last error line. */
+  private static String reason(int status, Path stderr) throws IOException {
+    String reason = "exit status " + status;
+    for (String line : Files.readAllLines(stderr, StandardCharsets.UTF_8)) {
+      if (line.startsWith("ycsb: ")) {
+        reason = line.substring("ycsb: ".length()) + " (exit status " + status + ")";
+      }
+    }
+    return reason;
+  }
+
   /** Runs one child; returns null when it succeeded, else why it failed (one line). */
   private String child(List<String> head, Step step, List<String> extra)
       throws IOException, InterruptedException {
@@ -176,16 +252,7 @@ final class SweepRunner {
     args.addAll(List.of("-p", "bio.results=" + results, "-p", "bio.clients=" + options.clients()));
     Path stderr = results.resolve("stderr.txt");
     int status = launcher.run(args, results.resolve("stdout.txt"), stderr);
-    if (status == 0) {
-      return null;
-    }
-    String reason = "exit status " + status;
-    for (String line : Files.readAllLines(stderr, StandardCharsets.UTF_8)) {
-      if (line.startsWith("ycsb: ")) {
-        reason = line.substring("ycsb: ".length()) + " (exit status " + status + ")";
-      }
-    }
-    return reason;
+    return status == 0 ? null : reason(status, stderr);
   }
 
   /** Removes what an interrupted or failed earlier try of a step left in its directory. */

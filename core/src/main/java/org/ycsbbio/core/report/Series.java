@@ -10,7 +10,7 @@ import org.ycsbbio.core.results.SweepManifest;
 
 /**
  * Runs that form one curve: the steps of a sweep ({@code sweep.json}, failed and skipped steps
- * included), or compared runs that differ in target, threads, clients or nodes. Immutable.
+ * included; a load-phase sweep's name says so), or compared runs that differ in target, threads, clients or nodes. Immutable.
  *
  * @param name shown in the report and the CSVs
  * @param dimension what the steps vary: {@code target}, {@code threads}, {@code clients},
@@ -44,7 +44,8 @@ public record Series(String name, String dimension, List<StepResult> steps,
             "failed", "results unreadable: " + ResultsReader.oneLine(e)));
       }
     }
-    String name = dir.getFileName() + " (" + m.binding() + ")";
+    String name = dir.getFileName() + " (" + m.binding()
+        + (m.phase().equals(SweepManifest.LOAD) ? ": load phase" : "") + ")";
     return of(name, steps, boundMicros);
   }
 

@@ -19,14 +19,21 @@ import java.util.Objects;
  *
  * @param binding the binding swept
  * @param arguments the sweep's command line after {@code sweep}
+ * @param phase the phase every step runs: {@code run} (the default; a manifest without it is a
+ *     run sweep) or {@code load} (every step a load into an emptied database)
  * @param dimension what the steps vary: {@code target}, {@code threads} or {@code target,threads}
- * @param load the load phase, or null when skipped ({@code --no-load})
+ * @param load the load phase run once before the steps, or null when skipped ({@code --no-load})
+ *     or when the steps are loads themselves
  * @param steps every step in the order they run
  */
-public record SweepManifest(String binding, List<String> arguments, String dimension, Step load,
-    List<Step> steps) {
+public record SweepManifest(String binding, List<String> arguments, String phase,
+    String dimension, Step load, List<Step> steps) {
   /** File name inside a sweep directory. */
   public static final String FILE = "sweep.json";
+  /** {@link #phase} of a sweep whose steps are runs (after one load, unless skipped). */
+  public static final String RUN = "run";
+  /** {@link #phase} of a sweep whose steps are loads, each into an emptied database. */
+  public static final String LOAD = "load";
   private static final ObjectMapper JSON = new ObjectMapper()
       .enable(SerializationFeature.INDENT_OUTPUT)
       .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
@@ -34,6 +41,10 @@ public record SweepManifest(String binding, List<String> arguments, String dimen
   public SweepManifest {
     Objects.requireNonNull(binding, "binding");
     arguments = List.copyOf(arguments);
+    phase = phase == null ? RUN : phase;
+    if (!phase.equals(RUN) && !phase.equals(LOAD)) {
+      throw new IllegalArgumentException("phase must be run or load: " + phase);
+    }
     steps = List.copyOf(steps);
   }
 
@@ -87,12 +98,12 @@ public record SweepManifest(String binding, List<String> arguments, String dimen
   public SweepManifest withStep(int i, Step step) {
     List<Step> copy = new ArrayList<>(steps);
     copy.set(i, step);
-    return new SweepManifest(binding, arguments, dimension, load, copy);
+    return new SweepManifest(binding, arguments, phase, dimension, load, copy);
   }
 
   /** This manifest with the load phase replaced. */
   public SweepManifest withLoad(Step newLoad) {
-    return new SweepManifest(binding, arguments, dimension, newLoad, steps);
+    return new SweepManifest(binding, arguments, phase, dimension, newLoad, steps);
   }
 
   /** Reads {@code dir/sweep.json}. */

@@ -62,7 +62,50 @@ class SweepOptionsTest {
   }
 
   @Test
+  void aLoadPhaseSweepHasNoSeparateLoadAndLoadsToTheEndUnlessBounded() {
+    SweepOptions run = parse("sim", "-P", "w");
+    assertEquals("run", run.phase());
+    assertFalse(run.loadPhase());
+    assertEquals(null, run.resetCommand());
+    SweepOptions o = parse("jdbc", "-P", "w", "--phase", "load", "--threads", "1,2,4",
+        "--reset-command", "mysql -e 'truncate t'");
+    assertTrue(o.loadPhase());
+    assertEquals("load", o.phase());
+    assertFalse(o.load(), "every step is a load: no load phase before the steps");
+    assertEquals("mysql -e 'truncate t'", o.resetCommand());
+    assertEquals(0, o.durationSeconds(), "a load runs to its end unless bounded");
+    assertEquals(0, o.opsPerStep());
+    assertEquals(500, parse("sim", "--phase", "load", "--ops", "500").opsPerStep());
+    assertEquals(60, parse("sim", "--phase", "load", "--duration", "1m").durationSeconds());
+  }
+
+  @Test
+  void everyOptionOfTheUsageIsInTheDocsTable() throws Exception {
+    String doc = java.nio.file.Files.readString(org.ycsbbio.core.testing.RepositoryRoot.path()
+        .resolve("docs/studies.md"));
+    String table = doc.substring(doc.indexOf("| option | default | meaning |"));
+    table = table.substring(0, table.indexOf("\n\n"));
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("--[a-z-]+")
+        .matcher(SweepOptions.USAGE);
+    int n = 0;
+    while (m.find()) {
+      assertTrue(table.contains("`" + m.group()), m.group() + " is not in docs/studies.md's "
+          + "option table");
+      n++;
+    }
+    assertEquals(13, n, "options in the usage line");
+  }
+
+  @Test
   void badInputIsOneLineNamingTheOption() {
+    assertEquals("sweep: --phase both: must be run or load", error("sim", "--phase", "both"));
+    assertTrue(error("sim", "--phase", "load", "--no-load")
+        .startsWith("sweep: --no-load does not go with --phase load: "));
+    assertTrue(error("sim", "--phase", "load", "--warmup", "2s")
+        .startsWith("sweep: --warmup does not go with --phase load: "));
+    assertTrue(error("sim", "--reset-command", "true").contains("it needs --phase load"));
+    assertEquals("sweep: --reset-command: empty command",
+        error("sim", "--phase", "load", "--reset-command", " "));
     assertTrue(error().contains("no binding given"));
     assertTrue(error("--target", "1").contains("no binding given"));
     assertTrue(error("sim", "--target", "1000,fast").startsWith("sweep: --target 1000,fast: 'fast'"));
@@ -84,7 +127,8 @@ class SweepOptionsTest {
     assertTrue(error("sim", "-target", "4").contains("use --target LIST"));
     assertTrue(error("sim", "--bogus").startsWith("sweep: unknown option '--bogus'"));
     for (String opt : List.of("--target", "--threads", "--duration", "--ops", "--warmup",
-        "--repeat", "--clients", "--on-error", "-o", "-P", "-p", "-l")) {
+        "--repeat", "--clients", "--on-error", "--phase", "--reset-command", "-o", "-P", "-p",
+        "-l")) {
       List<String> args = new ArrayList<>(List.of("sim"));
       args.add(opt);
       assertEquals("sweep: " + opt + ": missing value", error(args.toArray(String[]::new)));

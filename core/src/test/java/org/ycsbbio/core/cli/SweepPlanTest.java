@@ -69,6 +69,22 @@ class SweepPlanTest {
   }
 
   @Test
+  void aLoadPhaseSweepListsItsLoadsAsStepsAndResumesOnlyAsOne() throws Exception {
+    SweepManifest loads = plan("jdbc", "--phase", "load", "--threads", "1,2,4");
+    assertEquals("load", loads.phase());
+    assertNull(loads.load());
+    assertEquals("threads", loads.dimension());
+    assertEquals(List.of("01-threads-1-target-max", "02-threads-2-target-max",
+        "03-threads-4-target-max"), loads.steps().stream().map(Step::name).toList());
+    assertEquals("run", plan("jdbc", "--threads", "1,2,4").phase());
+    loads.write(dir);
+    assertEquals("load", SweepPlan.resumed(loads, dir).phase());
+    String other = assertThrows(ConfigException.class,
+        () -> SweepPlan.resumed(plan("jdbc", "--threads", "1,2,4"), dir)).getMessage();
+    assertTrue(other.contains("lists other steps than these options give"), other);
+  }
+
+  @Test
   void resumeWithOtherOptionsOrNoManifestIsRefusedInOneLine() throws Exception {
     plan("sim", "--target", "100,200").write(dir);
     String other = assertThrows(ConfigException.class,

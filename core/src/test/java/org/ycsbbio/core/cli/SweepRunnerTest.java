@@ -35,8 +35,80 @@ class SweepRunnerTest {
       Files.writeString(stderr, "some noise\nycsb: cannot connect to 127.0.0.1:1\n");
       return 1;
     };
-    return new SweepRunner(o, failing, SweepPlan.fresh(o, all),
+    SweepRunner.Shell unused = (command, stdout, stderr) -> {
+      throw new AssertionError("no --reset-command was given: " + command);
+    };
+    return new SweepRunner(o, failing, unused, SweepPlan.fresh(o, all),
         new PrintStream(printed, true, StandardCharsets.UTF_8)).run();
+  }
+
+  /**
+   * Runs the load-phase sweep of {@code args} (plus {@code -o dir}) whose {@code bin/ycsb}
+   * children exit with {@code ycsbStatus} (writing no results, so a load step that exits 0 fails
+   * as unreadable) and whose reset command exits with {@code shellStatus}; every child is listed
+   * in {@code launched}, a reset command as {@code [sh, COMMAND]}.
+   */
+  private int loadSweep(int ycsbStatus, int shellStatus, String... args) throws Exception {
+    List<String> all = new ArrayList<>(List.of(args));
+    all.addAll(List.of("-o", dir.toString()));
+    SweepOptions o = SweepOptions.parse(all);
+    SweepRunner.Launcher ycsb = (childArgs, stdout, stderr) -> {
+      launched.add(childArgs);
+      Files.writeString(stderr, ycsbStatus == 0 ? "" : "ycsb: empty: jdbc: shard 2 down\n");
+      return ycsbStatus;
+    };
+    SweepRunner.Shell shell = (command, stdout, stderr) -> {
+      launched.add(List.of("sh", command));
+      Files.writeString(stderr, shellStatus == 0 ? "" : "ERROR 1146: no such table\n\n");
+      return shellStatus;
+    };
+    return new SweepRunner(o, ycsb, shell, SweepPlan.fresh(o, all),
+        new PrintStream(printed, true, StandardCharsets.UTF_8)).run();
+  }
+
+  @Test
+  void aLoadPhaseSweepEmptiesTheDatabaseBeforeEveryStepAndRepetition() throws Exception {
+    assertEquals(1, loadSweep(0, 0, "jdbc", "-P", "w", "--phase", "load", "--threads", "1,4",
+        "--repeat", "2"));
+    assertEquals(8, launched.size());
+    for (int i = 0; i < 8; i += 2) {
+      assertEquals(List.of("empty", "jdbc", "-P", "w"), launched.get(i));
+      assertEquals(List.of("load", "jdbc", "-P", "w", "-threads", i < 4 ? "1" : "4"),
+          launched.get(i + 1).subList(0, 6));
+      assertTrue(launched.get(i + 1).stream().noneMatch(
+          a -> a.startsWith("operationcount=") || a.startsWith("maxexecutiontime=")
+              || a.startsWith("insertcount=")), "a load runs to its end: " + launched.get(i + 1));
+    }
+    assertTrue(Files.isDirectory(dir.resolve("reset/04-threads-4-target-max-r2")));
+    assertTrue(SweepManifest.read(dir).steps().get(0).reason().startsWith("results unreadable"));
+    assertEquals("load", SweepManifest.read(dir).phase());
+    assertTrue(printed.toString(StandardCharsets.UTF_8).startsWith(
+        "sweep: every step loads into an emptied database (emptied by bin/ycsb empty jdbc)"));
+
+    launched.clear();
+    Files.delete(dir.resolve(SweepManifest.FILE));
+    loadSweep(0, 0, "jdbc", "-P", "w", "--phase", "load", "--ops", "5000");
+    assertTrue(launched.get(1).containsAll(List.of("-p", "insertcount=5000")), launched.toString());
+  }
+
+  @Test
+  void aFailedEmptyingFailsItsStepInOneLineAndItsLoadIsNotRun() throws Exception {
+    assertEquals(1, loadSweep(1, 0, "jdbc", "-P", "w", "--phase", "load", "--threads", "1,2"));
+    assertEquals(List.of("failed", "failed"), statuses());
+    assertEquals("emptying the database: empty: jdbc: shard 2 down (exit status 1)",
+        SweepManifest.read(dir).steps().get(0).reason());
+    assertTrue(launched.stream().allMatch(a -> a.get(0).equals("empty")), launched.toString());
+
+    launched.clear();
+    Files.delete(dir.resolve(SweepManifest.FILE));
+    assertEquals(1, loadSweep(0, 3, "riak", "-P", "w", "--phase", "load", "--threads", "1,2",
+        "--reset-command", "riak-admin wipe", "--on-error", "stop"));
+    assertEquals(List.of("failed", "skipped"), statuses());
+    assertEquals("emptying the database: --reset-command failed (exit status 3): ERROR 1146: no "
+        + "such table", SweepManifest.read(dir).steps().get(0).reason());
+    assertEquals(List.of(List.of("sh", "riak-admin wipe")), launched);
+    assertTrue(Files.readString(dir.resolve("reset/01-threads-1-target-max/stderr.txt"))
+        .contains("no such table"));
   }
 
   private List<String> statuses() throws Exception {

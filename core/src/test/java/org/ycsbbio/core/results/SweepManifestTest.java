@@ -23,7 +23,7 @@ class SweepManifestTest {
   @Test
   void writesAndReadsBackEveryFieldAndReplacesAtomically() throws Exception {
     assertFalse(SweepManifest.isSweep(dir));
-    SweepManifest m = new SweepManifest("sim", List.of("sim", "--target", "1,2"), "target",
+    SweepManifest m = new SweepManifest("sim", List.of("sim", "--target", "1,2"), "run", "target",
         new Step("load", 0, 0, 1, "load", "completed", "", 0, 0),
         List.of(step("01-a", 1).completed(1.5, 2300), step("02-b", 2).with("failed", "why")));
     m.write(dir);
@@ -34,6 +34,10 @@ class SweepManifestTest {
     assertEquals(next, SweepManifest.read(dir));
     assertFalse(Files.exists(dir.resolve(SweepManifest.FILE + ".tmp")));
     assertEquals("", step("x", 1).reason());
+    SweepManifest loads = new SweepManifest("jdbc", List.of(), SweepManifest.LOAD, "threads", null,
+        List.of(step("01-a", 0)));
+    loads.write(dir);
+    assertEquals(loads, SweepManifest.read(dir));
   }
 
   @Test
@@ -46,6 +50,7 @@ class SweepManifestTest {
         """);
     SweepManifest m = SweepManifest.read(dir);
     assertEquals(null, m.load());
+    assertEquals(SweepManifest.RUN, m.phase(), "a manifest without a phase is a run sweep's");
     assertTrue(m.steps().get(0).done());
     assertEquals(10.0, m.steps().get(0).achievedOpsPerSec());
   }

@@ -2,15 +2,19 @@ package org.ycsbbio.bindings.cassandra;
 
 import com.datastax.driver.core.BoundStatement;
 import com.datastax.driver.core.Host;
+import com.datastax.driver.core.KeyspaceMetadata;
 import com.datastax.driver.core.ResultSet;
 import com.datastax.driver.core.Row;
+import com.datastax.driver.core.SimpleStatement;
 import com.datastax.driver.core.exceptions.DriverException;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.Vector;
 import net.jcip.annotations.NotThreadSafe;
 import org.ycsbbio.core.api.ConfiguredDB;
+import org.ycsbbio.core.api.EmptiesTables;
 import org.ycsbbio.core.api.NodeId;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
@@ -21,14 +25,20 @@ import site.ycsb.Status;
  * token-aware routing). Each operation is attributed to the coordinator that answered it, as the
  * driver reports per request ({@code ExecutionInfo.getQueriedHost()}), or with
  * {@code cassandra.node=replica} to the key's first replica; failed operations to the node the
- * failure names ({@link NodeNames#ofFailure}). Settings: {@link CassandraConfig}; schema:
- * {@link Schema}; see {@code docs/bindings/cassandra.md}.
+ * failure names ({@link NodeNames#ofFailure}). {@link #emptyTables} truncates. Settings:
+ * {@link CassandraConfig}; schema: {@link Schema}; see {@code docs/bindings/cassandra.md}.
  *
  * <p>One instance per YCSB client thread (YCSB's contract); all of a run share one driver session
  * ({@link SharedSession}, through the run's context).
  */
 @NotThreadSafe
-public final class CassandraClient extends ConfiguredDB<CassandraConfig> {
+public final class CassandraClient extends ConfiguredDB<CassandraConfig> implements EmptiesTables {
+  /**
+   * How long a {@code TRUNCATE} may take at least: every replica flushes and drops the table
+   * (the server's own {@code truncate_request_timeout} is 60 s by default).
+   */
+  private static final int TRUNCATE_TIMEOUT_MILLIS = 120_000;
+
   private SharedSession shared;
   private NodeNames names;
 
@@ -41,6 +51,31 @@ public final class CassandraClient extends ConfiguredDB<CassandraConfig> {
     shared = sharedClient(config, () -> new SharedSession(config, context().log()),
         "cassandra: cannot connect to " + String.join(",", config.hosts()) + ":" + config.port());
     names = new NodeNames(shared.cluster.getMetadata(), shared.config.keyspace());
+  }
+
+  /**
+   * {@code TRUNCATE} of each of {@code tables} that exists in the keyspace: every replica drops
+   * the table's data and the table keeps its schema. Needs every node up. With Cassandra's
+   * default {@code auto_snapshot: true} each truncation first snapshots the data, which stays on
+   * disk until {@code nodetool clearsnapshot}.
+   */
+  @Override
+  public void emptyTables(List<String> tables) throws DBException {
+    String keyspace = shared.config.keyspace();
+    KeyspaceMetadata known = shared.cluster.getMetadata().getKeyspace(keyspace);
+    for (String table : tables) {
+      if (known == null || known.getTable(Schema.quote(table)) == null) {
+        continue;
+      }
+      try {
+        shared.session.execute(new SimpleStatement("TRUNCATE " + keyspace + "."
+            + Schema.quote(table)).setReadTimeoutMillis(Math.max(TRUNCATE_TIMEOUT_MILLIS,
+                shared.config.requestTimeoutMillis())));
+      } catch (DriverException e) {
+        throw new DBException("cassandra: cannot empty table " + keyspace + "." + table + ": "
+            + e.getMessage(), e);
+      }
+    }
   }
 
   @Override

@@ -60,6 +60,15 @@ class SingleNodeIT {
     CassandraClient db = clients.open(cassandra.contactPoints(), schema());
     try {
       fiveOperations(db, "ops");
+      // emptying (a load-phase sweep's step start): the table stays, its rows go
+      db.emptyTables(List.of("ops", "no_such_table"));
+      for (int i = 0; i < 20; i++) {
+        assertEquals(Status.NOT_FOUND, db.read("ops", "user" + (100 + i), null, new HashMap<>()));
+      }
+      assertEquals(Status.OK, db.insert("ops", "user100", values("field0", "again")));
+      Map<String, ByteIterator> out = new HashMap<>();
+      assertEquals(Status.OK, db.read("ops", "user100", null, out));
+      assertEquals(Map.of("field0", "again"), strings(out));
     } finally {
       db.cleanup();
     }

@@ -2,6 +2,7 @@ package org.ycsbbio.bindings.hbase;
 
 import java.io.IOException;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -20,6 +21,7 @@ import org.apache.hadoop.hbase.client.RetriesExhaustedWithDetailsException;
 import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.ycsbbio.core.api.ConfiguredDB;
+import org.ycsbbio.core.api.EmptiesTables;
 import org.ycsbbio.core.api.NodeId;
 import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
@@ -34,14 +36,15 @@ import site.ycsb.Status;
  * the server the failure names, else to the one the row was located on before the attempt.
  * With {@code clientbuffering} writes are queued in a {@code BufferedMutator}: the operation's
  * latency is the enqueue, plus the whole flush for the write that fills the buffer; a failed flush
- * fails the write during which it surfaced, against the server of the first failed row. Settings:
+ * fails the write during which it surfaced, against the server of the first failed row.
+ * {@link #emptyTables} truncates, keeping the regions' split points. Settings:
  * {@link HBaseConfig}; see {@code docs/bindings/hbase.md}.
  *
  * <p>One instance per YCSB client thread (YCSB's contract); all of a run share one connection
  * ({@link SharedConnection}, through the run's context).
  */
 @NotThreadSafe
-public final class HBaseClient extends ConfiguredDB<HBaseConfig> {
+public final class HBaseClient extends ConfiguredDB<HBaseConfig> implements EmptiesTables {
   /** Node of operations whose row could not be located and whose failure names no server. */
   static final String NO_SERVER = "unlocated";
   private SharedConnection shared;
@@ -57,6 +60,22 @@ public final class HBaseClient extends ConfiguredDB<HBaseConfig> {
     shared = sharedClient(config, () -> new SharedConnection(config), "hbase: cannot connect "
         + "through ZooKeeper " + String.join(",", config.quorum()) + ":" + config.zkPort());
     family = Bytes.toBytes(config.family());
+  }
+
+  /**
+   * Truncates each of {@code tables} that exists (disable, then {@code truncate_preserve}: the
+   * table keeps its region split points, so a pre-split table stays split).
+   */
+  @Override
+  public void emptyTables(List<String> names) throws DBException {
+    for (String table : names) {
+      try {
+        shared.truncate(table);
+      } catch (IOException | RuntimeException e) {
+        throw new DBException("hbase: cannot empty table " + table + ": "
+            + String.valueOf(e.getMessage()).strip().replaceAll("\\s*\\R\\s*", " "), e);
+      }
+    }
   }
 
   @Override

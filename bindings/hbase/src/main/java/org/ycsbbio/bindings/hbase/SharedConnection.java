@@ -54,6 +54,23 @@ final class SharedConnection implements AutoCloseable {
   }
 
   /**
+   * Removes every row of {@code table} unless it does not exist: disabled, then truncated with its
+   * region boundaries kept (HBase re-creates the regions empty and enables the table again).
+   */
+  void truncate(String table) throws IOException {
+    TableName name = TableName.valueOf(table);
+    try (Admin admin = connection.getAdmin()) {
+      if (!admin.tableExists(name)) {
+        return;
+      }
+      if (admin.isTableEnabled(name)) {
+        admin.disableTable(name);
+      }
+      admin.truncateTable(name, true);
+    }
+  }
+
+  /**
    * Creates {@code table} (one family, {@code hbase.regions} regions) unless it exists, once per
    * run; without {@code hbase.createtable} does nothing (a missing table fails each
    * operation).

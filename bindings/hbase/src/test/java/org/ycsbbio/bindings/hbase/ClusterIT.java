@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.Vector;
@@ -107,6 +108,16 @@ class ClusterIT {
       out.clear();
       assertEquals(Status.NOT_FOUND, db.read("ops", row, null, out));
       assertEquals(server, clients.servedBy(db));
+
+      // emptying (a load-phase sweep's step start): the rows go, the 3 regions stay
+      db.emptyTables(List.of("ops", "no_such_table"));
+      for (String r : ROWS) {
+        assertEquals(Status.NOT_FOUND, db.read("ops", r, null, new HashMap<>()), r);
+      }
+      assertEquals(3, own.getRegionLocator(TableName.valueOf("ops")).getAllRegionLocations()
+          .size(), "split points kept");
+      assertEquals(Status.OK, db.insert("ops", ROWS[2], values("field0", "again")));
+      assertEquals(serverOf("ops", ROWS[2]), clients.servedBy(db));
     } finally {
       db.cleanup();
     }

@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.Vector;
 import net.jcip.annotations.NotThreadSafe;
 import org.ycsbbio.core.api.ConfigException;
+import org.ycsbbio.core.api.EmptiesTables;
 import org.ycsbbio.core.api.KeyHash;
 import org.ycsbbio.core.api.ConfiguredDB;
 import org.ycsbbio.core.api.DriverLog;
@@ -21,15 +22,16 @@ import site.ycsb.Status;
  * YCSB binding for any JDBC database, sharded on the client: {@code db.url} lists one URL per
  * shard, every key lives on shard {@link KeyHash#bucketOf} and each operation is attributed
  * to that shard's node ({@code host:port}), failed ones included. Scans read only the start
- * key's shard, like upstream YCSB's sharded JDBC binding. Settings: {@link JdbcConfig}; tables
- * and columns: {@link SchemaCache}; SQL: {@link SqlDialect}; see {@code docs/bindings/jdbc.md}.
+ * key's shard, like upstream YCSB's sharded JDBC binding. {@link #emptyTables} truncates on every
+ * shard. Settings: {@link JdbcConfig}; tables and columns: {@link SchemaCache}; SQL:
+ * {@link SqlDialect}; see {@code docs/bindings/jdbc.md}.
  *
  * <p>One instance per YCSB client thread (YCSB's contract), holding one connection per shard;
  * the schema cache and the node registry are shared between the instances of a run (through
  * the run's context).
  */
 @NotThreadSafe
-public final class JdbcClient extends ConfiguredDB<JdbcConfig> {
+public final class JdbcClient extends ConfiguredDB<JdbcConfig> implements EmptiesTables {
   static {
     quietMariaDbDriver();
   }
@@ -154,6 +156,24 @@ public final class JdbcClient extends ConfiguredDB<JdbcConfig> {
       return stores[s].delete(table, key);
     } catch (SQLException e) {
       return error(s, e);
+    }
+  }
+
+  /**
+   * Truncates each of {@code tables} that exists on every shard ({@code TRUNCATE TABLE}: the
+   * table keeps its definition, so a schema made by hand — a storage engine, an index — stays).
+   */
+  @Override
+  public void emptyTables(List<String> tables) throws DBException {
+    for (int i = 0; i < stores.length; i++) {
+      for (String table : tables) {
+        try {
+          stores[i].truncate(table);
+        } catch (SQLException e) {
+          throw new DBException("jdbc: cannot empty table " + table + " on shard " + (i + 1)
+              + " of " + stores.length + " (" + stores[i].nodeName() + "): " + describe(e), e);
+        }
+      }
     }
   }
 

@@ -5,6 +5,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -119,6 +120,24 @@ final class ShardStore implements AutoCloseable {
       ps.setString(1, key);
       return ps.executeUpdate() > 0 ? Status.OK : Status.NOT_FOUND;
     });
+  }
+
+  /**
+   * Removes every row of {@code table} ({@code TRUNCATE TABLE}), keeping the table as it is
+   * defined (columns, storage engine, indexes); a table that does not exist is left so.
+   */
+  void truncate(String table) throws SQLException {
+    try {
+      if (schema.existing(shard.connection(), shard.dialect(), table, List.of()) == null) {
+        return;
+      }
+      try (Statement s = shard.connection().createStatement()) {
+        s.executeUpdate(shard.dialect().truncate(table));
+      }
+    } catch (SQLException e) {
+      shard.failed(null, e);
+      throw e;
+    }
   }
 
   /** Number of buffered inserts. */

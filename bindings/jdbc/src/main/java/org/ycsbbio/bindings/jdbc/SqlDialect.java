@@ -123,6 +123,11 @@ public final class SqlDialect {
     return "ALTER TABLE " + quote(table) + " ADD COLUMN " + quote(field) + " " + columnType;
   }
 
+  /** Removes every row, keeping the table's definition. */
+  public String truncate(String table) {
+    return "TRUNCATE TABLE " + quote(table);
+  }
+
   /** A query that returns no row but the table's columns. */
   public String probe(String table) {
     return "SELECT * FROM " + quote(table) + " WHERE 1 = 0";

@@ -98,6 +98,26 @@ class H2RoundTripTest {
   }
 
   @Test
+  void emptyingTruncatesEveryShardAndKeepsTheTables() throws Exception {
+    for (int i = 0; i < 40; i++) {
+      assertEquals(Status.OK, db.insert("usertable", "user" + i, values("field0", "a", "extra", "b")));
+      assertEquals(Status.OK, db.insert("other", "user" + i, values("field0", "a")));
+    }
+    assertFalse(ShardSql.keysIn(shard1, "usertable").isEmpty()
+        || ShardSql.keysIn(shard2, "usertable").isEmpty(), "both shards hold rows");
+    db.emptyTables(List.of("usertable", "nosuchtable"));
+    assertTrue(ShardSql.keysIn(shard1, "usertable").isEmpty());
+    assertTrue(ShardSql.keysIn(shard2, "usertable").isEmpty());
+    assertEquals(40, ShardSql.keysIn(shard1, "other").size()
+        + ShardSql.keysIn(shard2, "other").size(), "a table not named is kept");
+    // the table and its columns are still there: a record with every field goes in again
+    assertEquals(Status.OK, db.insert("usertable", "user1", values("field0", "a", "extra", "b")));
+    Map<String, ByteIterator> row = new HashMap<>();
+    assertEquals(Status.OK, db.read("usertable", "user1", Set.of("extra"), row));
+    assertEquals(Map.of("extra", "b"), strings(row));
+  }
+
+  @Test
   void failedOperationsAreErrorsAttributedToTheirShard() throws Exception {
     assertEquals(Status.OK, db.insert("usertable", "user1", values("field0", "v")));
     assertEquals(Status.ERROR, db.insert("usertable", "user1", values("field0", "again")));

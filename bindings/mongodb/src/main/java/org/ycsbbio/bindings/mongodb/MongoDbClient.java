@@ -19,6 +19,7 @@ import java.util.Vector;
 import net.jcip.annotations.NotThreadSafe;
 import org.bson.BsonDocument;
 import org.ycsbbio.core.api.ConfiguredDB;
+import org.ycsbbio.core.api.EmptiesTables;
 import org.ycsbbio.core.api.NodeId;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
@@ -36,14 +37,14 @@ import site.ycsb.Status;
  * several shards answer it together (a read by key of a collection sharded on another field);
  * else to the server that answered, as the driver's command events report it
  * ({@code host:port}: replica-set member, standalone or router), else, when no server answered,
- * to the URL's first host. Settings: {@link MongoDbConfig}; see
- * {@code docs/bindings/mongodb.md}.
+ * to the URL's first host. {@link #emptyTables} drops or clears the collections. Settings:
+ * {@link MongoDbConfig}; see {@code docs/bindings/mongodb.md}.
  *
  * <p>One instance per YCSB client thread (YCSB's contract); the connections are shared
  * ({@link MongoServers}).
  */
 @NotThreadSafe
-public final class MongoDbClient extends ConfiguredDB<MongoDbConfig> {
+public final class MongoDbClient extends ConfiguredDB<MongoDbConfig> implements EmptiesTables {
   /** MongoDB's error code of a request routed with an outdated routing table. */
   private static final int STALE_CONFIG = 13388;
 
@@ -64,6 +65,30 @@ public final class MongoDbClient extends ConfiguredDB<MongoDbConfig> {
     pending = new ArrayList<>();
     for (int i = 0; i < config.servers(); i++) {
       pending.add(new HashMap<>());
+    }
+  }
+
+  /**
+   * Empties each of {@code tables} on every server of {@code mongodb.url}. With
+   * {@code mongodb.shard.setup} the collection is dropped, and the next load's start shards it
+   * anew, as on a new cluster (a ranged key starts again from one chunk); otherwise every
+   * document is deleted ({@code deleteMany({})}), keeping indexes and sharding set up by hand.
+   */
+  @Override
+  public void emptyTables(List<String> tables) throws DBException {
+    for (int s = 0; s < config.servers(); s++) {
+      for (String table : tables) {
+        try {
+          if (config.shardSetup()) {
+            collection(s, table).drop();
+          } else {
+            collection(s, table).deleteMany(new BsonDocument());
+          }
+        } catch (MongoException e) {
+          throw new DBException("mongodb: cannot empty collection " + table + " on "
+              + config.nodeNames().get(s) + ": " + MongoServers.oneLine(e), e);
+        }
+      }
     }
   }
 

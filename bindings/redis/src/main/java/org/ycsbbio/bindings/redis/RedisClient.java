@@ -11,15 +11,19 @@ import java.util.Set;
 import java.util.Vector;
 import net.jcip.annotations.NotThreadSafe;
 import org.ycsbbio.core.api.ConfiguredDB;
+import org.ycsbbio.core.api.EmptiesTables;
 import org.ycsbbio.core.api.NodeId;
 import redis.clients.jedis.DefaultJedisClientConfig;
 import redis.clients.jedis.HostAndPort;
 import redis.clients.jedis.Jedis;
 import redis.clients.jedis.JedisClientConfig;
+import redis.clients.jedis.Pipeline;
 import redis.clients.jedis.exceptions.JedisAskDataException;
 import redis.clients.jedis.exceptions.JedisConnectionException;
 import redis.clients.jedis.exceptions.JedisException;
 import redis.clients.jedis.exceptions.JedisMovedDataException;
+import redis.clients.jedis.params.ScanParams;
+import redis.clients.jedis.resps.ScanResult;
 import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
@@ -31,11 +35,12 @@ import site.ycsb.Status;
  * map (read from {@code CLUSTER NODES} at {@code init()}) and one plain connection per master, so
  * it knows which master it asked: the owner of the key's hash slot, or the master a {@code MOVED}
  * (the map is updated) or {@code ASK} redirection named. Scans read a per-table sorted-set index
- * ({@link RedisConfig.ScanMode}; docs/bindings/redis.md). Confined to one YCSB client thread, as
- * YCSB's {@code DB} contract says; nothing is shared between instances but the run's context.
+ * ({@link RedisConfig.ScanMode}; docs/bindings/redis.md). {@link #emptyTables} deletes a table's
+ * records and index on every master. Confined to one YCSB client thread, as YCSB's {@code DB}
+ * contract says; nothing is shared between instances but the run's context.
  */
 @NotThreadSafe
-public final class RedisClient extends ConfiguredDB<RedisConfig> {
+public final class RedisClient extends ConfiguredDB<RedisConfig> implements EmptiesTables {
   private static final String BINDING = "redis";
   private static final int HGETALL = 0;
   private static final int HMGET = 1;
@@ -44,6 +49,8 @@ public final class RedisClient extends ConfiguredDB<RedisConfig> {
   private static final int ZADD = 4;
   private static final int ZREM = 5;
   private static final int ZRANGE = 6;
+  /** Keys asked for per {@code SCAN} call and deleted per pipeline while emptying. */
+  private static final int EMPTY_BATCH = 1000;
 
   private RedisConfig config;
   private JedisClientConfig clientConfig;
@@ -193,6 +200,57 @@ public final class RedisClient extends ConfiguredDB<RedisConfig> {
       case ZRANGE -> listReply = j.zrangeByLex(key, memberArg, lexMax, 0, countArg);
       default -> throw new IllegalArgumentException("command " + command);
     }
+  }
+
+  /**
+   * Deletes every record of {@code tables} and their scan indexes, master by master: {@code SCAN}
+   * for {@code table:*} (a master lists only its own keys) and {@code DEL} of what it finds, a
+   * pipeline per batch, then {@code DEL} of each {@code {table}:index} on its slot's master.
+   * Other keys stay (no {@code FLUSHALL}).
+   */
+  @Override
+  public void emptyTables(List<String> tables) throws DBException {
+    for (int m = 0; m < addresses.size(); m++) {
+      for (String table : tables) {
+        try {
+          Jedis j = link(m);
+          deleteMatching(j, (glob(table) + ":*").getBytes(StandardCharsets.UTF_8));
+          if (slotOwner[Slots.of(indexKey(table))] == m) {
+            j.del(indexKey(table));
+          }
+        } catch (JedisException e) {
+          dropLink(m);
+          throw new DBException("redis: cannot empty table " + table + " on "
+              + nodes.get(m).name() + ": " + e.getMessage(), e);
+        }
+      }
+    }
+  }
+
+  /** Deletes the keys of this master that match {@code pattern}, one pipeline per batch. */
+  private static void deleteMatching(Jedis j, byte[] pattern) {
+    ScanParams params = new ScanParams().match(pattern).count(EMPTY_BATCH);
+    byte[] cursor = ScanParams.SCAN_POINTER_START_BINARY;
+    ScanResult<byte[]> page;
+    do {
+      page = j.scan(cursor, params);
+      if (!page.getResult().isEmpty()) {
+        try (Pipeline p = j.pipelined()) {
+          page.getResult().forEach(p::del);
+          for (Object reply : p.syncAndReturnAll()) {
+            if (reply instanceof JedisException e) {
+              throw e;
+            }
+          }
+        }
+      }
+      cursor = page.getCursorAsBytes();
+    } while (!page.isCompleteIteration());
+  }
+
+  /** {@code text} with Redis' glob characters escaped, so a pattern matches it literally. */
+  static String glob(String text) {
+    return text.replaceAll("([*?\\[\\]\\\\^])", "\\\\$1");
   }
 
   @Override

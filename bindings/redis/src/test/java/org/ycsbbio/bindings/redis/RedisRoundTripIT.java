@@ -79,7 +79,7 @@ class RedisRoundTripIT {
   }
 
   @Test
-  void scansReturnRecordsInKeyOrderAndCountAgainstTheIndexMaster() {
+  void scansReturnRecordsInKeyOrderAndCountAgainstTheIndexMaster() throws Exception {
     for (int i = 29; i >= 0; i--) {
       String key = String.format("k%02d", i);
       assertEquals(Status.OK, db.insert("scantable", key, values("id", key, "x", "y")));
@@ -98,6 +98,29 @@ class RedisRoundTripIT {
     assertEquals(Status.OK, db.scan("scantable", "k28", 10, null, tail));
     assertEquals(2, tail.size());
     assertEquals(Map.of("id", "k29", "x", "y"), strings(tail.get(1)));
+
+    // emptying (a load-phase sweep's step start): every master's records of the table and its
+    // index go; other tables stay, also one whose name would match as an unescaped glob
+    assertEquals(Status.OK, db.insert("usertable", "k10", values("id", "k10")));
+    assertEquals(Status.OK, db.insert("scan*", "k10", values("id", "k10")));
+    db.emptyTables(List.of("scan*"));
+    assertEquals(Status.NOT_FOUND, db.read("scan*", "k10", null, new HashMap<>()));
+    assertEquals(Status.OK, db.read("scantable", "k10", null, new HashMap<>()),
+        "'scan*' is a name, not a pattern");
+    db.emptyTables(List.of("scantable", "no_such_table"));
+    for (int i = 0; i < 30; i++) {
+      String key = String.format("k%02d", i);
+      assertEquals(Status.NOT_FOUND, db.read("scantable", key, null, new HashMap<>()), key);
+    }
+    Vector<HashMap<String, ByteIterator>> none = new Vector<>();
+    assertEquals(Status.OK, db.scan("scantable", "k00", 10, null, none));
+    assertEquals(0, none.size(), "the index is gone too");
+    for (int i = 0; i < cluster.nodes.size(); i++) {
+      try (redis.clients.jedis.Jedis j = cluster.admin(i)) {
+        assertEquals(Set.of(), j.keys("*scan*"), cluster.nodes.get(i));
+      }
+    }
+    assertEquals(Status.OK, db.read("usertable", "k10", null, new HashMap<>()));
   }
 
   /** A key of {@code table} whose slot master {@code master} (0-based) owns. */

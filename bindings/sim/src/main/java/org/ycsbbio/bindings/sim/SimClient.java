@@ -1,6 +1,7 @@
 package org.ycsbbio.bindings.sim;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
@@ -8,6 +9,7 @@ import java.util.SplittableRandom;
 import java.util.Vector;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
+import org.ycsbbio.core.api.EmptiesTables;
 import org.ycsbbio.core.api.KeyHash;
 import org.ycsbbio.core.api.ConfiguredDB;
 import org.ycsbbio.core.api.NodeId;
@@ -21,9 +23,10 @@ import site.ycsb.Status;
  * configured service time (see {@link SimConfig}), waited out precisely (park, then spin for the
  * last 100 µs). With {@code sim.capacity}, each node also queues its operations
  * ({@link SimQueues}, shared by every client thread of the process), so latency rises as the
- * offered load nears a node's capacity. Stores nothing: reads return OK with no fields.
+ * offered load nears a node's capacity. Stores nothing: reads return OK with no fields, and its
+ * tables are always empty (a load-phase sweep's steps each start a new simulated cluster).
  */
-public final class SimClient extends ConfiguredDB<SimConfig> {
+public final class SimClient extends ConfiguredDB<SimConfig> implements EmptiesTables {
   /**
    * Stalls and client pauses are aligned to this process-wide origin so every thread sees the
    * same windows.
@@ -58,6 +61,11 @@ public final class SimClient extends ConfiguredDB<SimConfig> {
     queues = context().shared(SimQueues.class, () -> new SimQueues(config.serviceNanos()));
     long instance = context().shared(SimClient.class, AtomicLong::new).getAndIncrement();
     random = new SplittableRandom(config.seed() * 1_000_003L + instance);
+  }
+
+  /** Nothing to do: nothing is stored, and the node queues live only as long as one run. */
+  @Override
+  public void emptyTables(List<String> tables) {
   }
 
   private Status serve(String key) {
