@@ -2,7 +2,8 @@
  * The public API a binding sees: extend {@link org.ycsbbio.core.api.NodeAwareDB} instead of
  * {@code site.ycsb.DB} and call {@code servedBy(node(...))} in each operation; declare its settings
  * once as {@link org.ycsbbio.core.api.Option} constants grouped in {@link
- * org.ycsbbio.core.api.Options}. Everything here is kept compatible; packages outside {@code api}
- * are internal to YCSB-Bio.
+ * org.ycsbbio.core.api.Options}. A workload whose load phase reads its records from input files
+ * publishes an {@link org.ycsbbio.core.api.InputProgress} for the status line's progress and ETA.
+ * Everything here is kept compatible; packages outside {@code api} are internal to YCSB-Bio.
  */
 package org.ycsbbio.core.api;
