@@ -250,6 +250,12 @@ wait "$cat_pid"
 check "fasta load from a pipe: every record, progress lines without an ETA (size unknown)" \
   bash -c "grep -qF '[INSERT], Operations, 6001' pp.out && grep -q ' sec: .*; input fasta.files: [01] of 1 files, [0-9.]* [kMG]B (size unknown: not a regular file), ' pp.err && ! grep -qE 'ETA|est completion' pp.err && tail -n 1 pipe/input-progress.csv | grep -qE '^[0-9.]+,fasta.files,1,1,[0-9]+,unknown,6001,[0-9.]+,[0-9.]+,$'"
 
+# a workload file from before YCSB 0.14 (packages com.yahoo.ycsb, renamed site.ycsb)
+printf 'workload=com.yahoo.ycsb.workloads.CoreWorkload\nrecordcount=10\n' >old-workload
+check "com.yahoo.ycsb class name: one line naming the site.ycsb class, exit != 0" \
+  one_line_error "ycsb: workload=com.yahoo.ycsb.workloads.CoreWorkload: no such class on the class path (YCSB renamed its packages from com.yahoo.ycsb to site.ycsb in 0.14: use site.ycsb.workloads.CoreWorkload)$" \
+  "$YCSB" load sim -P old-workload
+
 # study profiles (workloads/studies/*): every file runs a few hundred operations on sim
 study_profile_runs() { # profile file: runs small on sim, exit 0, 300 operations, results written
   local f=$1 n
