@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import net.jcip.annotations.GuardedBy;
 import net.jcip.annotations.ThreadSafe;
 import org.ycsbbio.core.progress.ProgressCsv;
 
@@ -26,6 +27,7 @@ final class ProgressWatch implements AutoCloseable {
   private final PrintStream out;
   private final CountDownLatch stop = new CountDownLatch(1);
   private final Thread thread;
+  @GuardedBy("this")
   private String lastPrinted;
 
   private ProgressWatch(Path file, String name, PrintStream out) {

@@ -27,7 +27,8 @@ import org.ycsbbio.core.export.Csv;
  * {@code bytes_read}, {@code bytes_total}, {@code records}, {@code bytes_per_sec},
  * {@code records_per_sec}, {@code eta_s}. A total is empty while not known yet and
  * {@code unknown} when it cannot be known (a pipe); {@code eta_s} is empty without an ETA.
- * Confined to one thread (the tracker's sampler); {@link #lastRow} may be called from any.
+ * Not thread-safe: its owner ({@link ProgressFile}) serialises the writes; {@link #lastRow} may
+ * be called from any thread.
  */
 @NotThreadSafe
 public final class ProgressCsv implements Closeable {
