@@ -3,6 +3,7 @@ package org.ycsbbio.fasta.m10;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -104,7 +105,18 @@ public final class M10Reader implements Closeable {
    * @throws M10FormatException    if the gzip header is corrupt
    */
   public static M10Reader open(Path file) throws IOException {
-    return Inputs.open(file);
+    return open(file, Files.newInputStream(file));
+  }
+
+  /**
+   * Reads the bytes of {@code file} from {@code raw} (e.g. a counting stream over the file),
+   * plain or gzip-compressed as {@link #open(Path)} does; the reader owns {@code raw} and closes
+   * it (also when this throws).
+   *
+   * @throws M10FormatException    if the gzip header is corrupt
+   */
+  public static M10Reader open(Path file, InputStream raw) throws IOException {
+    return Inputs.open(file, raw);
   }
 
   /**

@@ -25,6 +25,7 @@ import org.ycsbbio.core.export.IntervalSink;
 import org.ycsbbio.core.export.PerNodeCsv;
 import org.ycsbbio.core.export.RunJson;
 import org.ycsbbio.core.export.TimeSeriesCsvSink;
+import org.ycsbbio.core.progress.ProgressFile;
 import org.ycsbbio.core.results.NodeOpStats;
 import org.ycsbbio.core.results.RunStatus;
 import org.ycsbbio.core.results.RunSummary;
@@ -33,8 +34,9 @@ import org.ycsbbio.core.verdict.Verdict;
 
 /**
  * Per-node tracking of one run in one client process: the shared node registry, every client
- * thread's recorders, a sampler thread writing interval logs and the time series, and at
- * {@link #close} the summary files ({@code per-node.csv}, {@code verdict.txt}, {@code run.json}).
+ * thread's recorders, a sampler thread writing interval logs and the time series (and an
+ * input-driven load's {@code input-progress.csv}), and at {@link #close} the summary files
+ * ({@code per-node.csv}, {@code verdict.txt}, {@code run.json}).
  *
  * <p>Lifecycle: constructed before the run, {@link #begin} when the first client thread starts,
  * {@link #end} when the last one is done, {@link #close} afterwards. Only begin and end happen
@@ -54,6 +56,7 @@ public final class TrackingSession {
   private final VerdictSeries verdictSeries = new VerdictSeries();
   private final ScheduledThreadPoolExecutor timer;
   private final RecordOnceMeasurements operations = NodeTrackingMeasurements.recordOnce();
+  private final ProgressFile progressFile;
   /**
    * Runs on the sampler thread between its clock reading and each periodic sample; tests hold
    * the sampler up there, where a busy machine deschedules it.
@@ -76,6 +79,7 @@ public final class TrackingSession {
   public TrackingSession(TrackingConfig config, RunLog log) {
     this.config = config;
     this.context = new BindingContext(nodes, log);
+    this.progressFile = new ProgressFile(config.resultsDir(), log);
     try {
       Path dir = Files.createDirectories(config.resultsDir());
       List<IntervalSink> outputs = List.of(new HistogramLogSink(dir.resolve("hdr")),
@@ -116,6 +120,9 @@ public final class TrackingSession {
       beforeEachSample.run();
       s.sample(now);
     }, config.sampleMillis(), config.sampleMillis(), TimeUnit.MILLISECONDS);
+    progressFile.take();
+    timer.scheduleAtFixedRate(progressFile::write, config.intervalMillis(),
+        config.intervalMillis(), TimeUnit.MILLISECONDS);
   }
 
   /** Whether a client thread has begun the run. */
@@ -216,6 +223,7 @@ public final class TrackingSession {
       return endMillis;
     });
     long end = endMillis;
+    progressFile.close();
     context.close(); // the run's driver clients, once nothing is collected from the threads
     List<String> reported = context.log().failures();
     RunStatus withFailures = reported.isEmpty() ? status
