@@ -79,7 +79,7 @@ final class ResultsFixture {
             "the process was stopped");
     RunSummary summary = new RunSummary(info, startMillis, t, status, List.of(), 5000);
     try (Writer w = Files.newBufferedWriter(dir.resolve("run.json"), StandardCharsets.UTF_8)) {
-      RunJson.write(summary, new Verdict(List.of(), List.of(), List.of(), List.of()), w);
+      RunJson.write(summary, Verdict.empty(), w);
     }
     return dir;
   }
