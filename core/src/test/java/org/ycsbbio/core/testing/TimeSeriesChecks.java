@@ -36,7 +36,7 @@ public final class TimeSeriesChecks {
   }
 
   /** The rows of a CSV file as maps from header name to cell (no quoted commas in ours). */
-  static List<Map<String, String>> rows(Path csv) throws IOException {
+  public static List<Map<String, String>> rows(Path csv) throws IOException {
     List<String> lines = Files.readAllLines(csv);
     assertTrue(!lines.isEmpty(), csv + " has no header");
     String[] header = lines.get(0).split(",", -1);
