@@ -36,9 +36,9 @@ public record TooShort(String node, Operation op, String kind, String seen, doub
   public String describe() {
     String longer = Double.isNaN(seconds) ? "" : String.format(Locale.ROOT, " (about %.0f s "
         + "instead of %.1f s)", Math.ceil(factor * seconds), seconds);
-    return String.format(Locale.ROOT, "%s %s; p=%.2g where this run needs p <= %.2g: if it goes"
-        + " on as it did, a run about %.1f times as long%s would decide", node, seen, p, level,
-        factor, longer);
+    return String.format(Locale.ROOT, "%s %s; short of the p <= %.2g this run needs (p=%.2g): if"
+        + " it goes on as it did, a run about %.1f times as long%s would decide", node, seen, level,
+        p, factor, longer);
   }
 
   /**
