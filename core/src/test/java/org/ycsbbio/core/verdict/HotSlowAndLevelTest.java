@@ -41,12 +41,7 @@ class HotSlowAndLevelTest {
    */
   @Test
   void aNodeSlowFromItsExtraLoadIsHot() {
-    List<NodeOpStats> stats = new ArrayList<>();
-    for (int i = 1; i <= 5; i++) {
-      stats.add(node("node" + i, Operation.READ, 2000, 0.1, 300, 1));
-    }
-    stats.add(node("node6", Operation.READ, 2900, 0.8, 1000, 1));
-    Verdict v = new BottleneckAnalyzer(VerdictRule.DEFAULT).analyze(stats);
+    Verdict v = hotNode6(1);
     assertEquals(List.of("node6"), v.bottlenecks(), v.describe());
     Finding f = v.findings().get(0);
     assertEquals("hot", f.cause(), f.describe());
@@ -76,14 +71,22 @@ class HotSlowAndLevelTest {
   /** A node with the extra load and twice the service time is both. */
   @Test
   void aHotNodeWhoseFastestOperationsAreSlowerIsBoth() {
+    Verdict v = hotNode6(2);
+    assertEquals(List.of("node6"), v.bottlenecks(), v.describe());
+    assertEquals("hot and slow", v.findings().get(0).cause(), v.describe());
+  }
+
+  /**
+   * Five nodes of 2,000 reads, 10 % of them queueing 0.3 ms on average, and node6 with 2,900,
+   * 80 % of them queueing 1 ms, its service time {@code slower} times theirs.
+   */
+  private Verdict hotNode6(double slower) {
     List<NodeOpStats> stats = new ArrayList<>();
     for (int i = 1; i <= 5; i++) {
       stats.add(node("node" + i, Operation.READ, 2000, 0.1, 300, 1));
     }
-    stats.add(node("node6", Operation.READ, 2900, 0.8, 1000, 2));
-    Verdict v = new BottleneckAnalyzer(VerdictRule.DEFAULT).analyze(stats);
-    assertEquals(List.of("node6"), v.bottlenecks(), v.describe());
-    assertEquals("hot and slow", v.findings().get(0).cause(), v.describe());
+    stats.add(node("node6", Operation.READ, 2900, 0.8, 1000, slower));
+    return new BottleneckAnalyzer(VerdictRule.DEFAULT).analyze(stats);
   }
 
   /**
