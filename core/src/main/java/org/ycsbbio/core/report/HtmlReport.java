@@ -155,6 +155,7 @@ public final class HtmlReport {
     m.put("node_error_share", f.nodeErrorShare());
     m.put("peers_error_share", f.peersErrorShare());
     m.put("cause", f.cause());
+    m.put("caveats", f.caveats());
     m.put("text", f.describe());
     return m;
   }

@@ -54,6 +54,17 @@ class HotSlowAndLevelTest {
         f.describe());
   }
 
+  /** A caveat on a finding (e.g. a client that was itself the limit) is printed with it. */
+  @Test
+  void aFindingCarriesItsCaveats() {
+    Finding f = hotNode6(1).findings().get(0);
+    Finding marked = new Finding(f.node(), f.op(), f.kind(), f.nodeMedianMicros(),
+        f.peersMedianMicros(), f.z(), f.nodeOps(), f.peerOps(), f.nodeErrorShare(),
+        f.peersErrorShare(), f.tail(), f.stall(), f.load(), List.of("client-limited"));
+    assertEquals(f.describe() + "; caveat: client-limited", marked.describe());
+    assertEquals(List.of(), f.caveats());
+  }
+
   /** A node twice as slow per operation at an even share is slow. */
   @Test
   void aNodeSlowerAtItsShareIsSlow() {
