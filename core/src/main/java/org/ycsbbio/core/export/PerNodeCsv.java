@@ -24,7 +24,8 @@ public final class PerNodeCsv {
   /** Writes the CSV of {@code run} to {@code out}. */
   public static void write(RunSummary run, Appendable out) throws IOException {
     CSVPrinter csv = Csv.printer(out, "node", "operation", "count", "errors", "ops_per_sec",
-        "errors_per_sec", "share", "mean_us", "p50_us", "p95_us", "p99_us", "p999_us", "max_us", "slow_threshold_us",
+        "errors_per_sec", "share", "mean_us", "p50_us", "p95_us", "p99_us", "p999_us", "max_us",
+        "slow_threshold_us",
         "slow_share", "slow_mean_us");
     for (NodeOpStats s : run.stats()) {
       Histogram ok = s.ok();

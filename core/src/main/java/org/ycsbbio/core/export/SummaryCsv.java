@@ -24,7 +24,8 @@ public final class SummaryCsv {
 
   /** Starts the CSV on {@code out}: the header row. */
   public static CSVPrinter printer(Appendable out) throws IOException {
-    return Csv.printer(out, "run", "operation", "count", "errors", "ops_per_sec", "errors_per_sec", "mean_us",
+    return Csv.printer(out, "run", "operation", "count", "errors", "ops_per_sec", "errors_per_sec",
+        "mean_us",
         "p50_us", "p95_us", "p99_us", "p999_us", "max_us");
   }
 

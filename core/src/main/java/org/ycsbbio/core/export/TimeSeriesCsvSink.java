@@ -25,7 +25,8 @@ public final class TimeSeriesCsvSink implements IntervalSink {
   public TimeSeriesCsvSink(Path file) throws IOException {
     this.file = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
     this.csv = Csv.printer(this.file, "interval_end_ms", "elapsed_s", "node", "operation",
-        "count", "errors", "ops_per_sec", "errors_per_sec", "mean_us", "p50_us", "p95_us", "p99_us", "max_us");
+        "count", "errors", "ops_per_sec", "errors_per_sec", "mean_us", "p50_us", "p95_us",
+        "p99_us", "max_us");
   }
 
   @Override

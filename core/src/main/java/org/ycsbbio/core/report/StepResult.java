@@ -108,8 +108,8 @@ public record StepResult(String name, int threads, double target, int repeat, in
     Histogram in = intended ? sum(stats, NodeOpStats::intendedOk) : null;
     long total = stats.stream().mapToLong(NodeOpStats::totalCount).sum();
     long errors = stats.stream().mapToLong(NodeOpStats::errorCount).sum();
-    return new Point(ok.getTotalCount() / seconds, total, errors, at(ok, 50), at(ok, 95), at(ok, 99), at(in, 50),
-        at(in, 95), at(in, 99));
+    return new Point(ok.getTotalCount() / seconds, total, errors, at(ok, 50), at(ok, 95),
+        at(ok, 99), at(in, 50), at(in, 95), at(in, 99));
   }
 
   private static Histogram sum(List<NodeOpStats> stats, Function<NodeOpStats, Histogram> part) {

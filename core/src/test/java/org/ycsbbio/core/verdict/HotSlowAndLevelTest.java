@@ -189,7 +189,8 @@ class HotSlowAndLevelTest {
     assertEquals("node2", t.node());
     assertEquals("tail", t.kind());
     assertTrue(t.factor() > 1.2 && t.factor() < 8, t.describe());
-    assertTrue(shortRun.describe().contains("too short to judge: node2 READ: "), shortRun.describe());
+    assertTrue(shortRun.describe().contains("too short to judge: node2 READ: "),
+        shortRun.describe());
     Verdict longRun = tailRun((int) Math.ceil(t.factor() * 1.3));
     assertEquals(List.of("node2"), longRun.bottlenecks(), longRun.describe());
   }

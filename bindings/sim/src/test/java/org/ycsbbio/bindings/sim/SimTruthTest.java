@@ -3,17 +3,21 @@ package org.ycsbbio.bindings.sim;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.IntFunction;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.export.PerNodeTable;
 import org.ycsbbio.core.results.NodeOpStats;
 import org.ycsbbio.core.testing.EngineHarness;
 import org.ycsbbio.core.testing.TimeSeriesChecks;
@@ -145,7 +149,7 @@ class SimTruthTest {
       assertTrue(actual < 2500, s.node() + " actual p50 " + actual);
       assertTrue(intended > 50_000, s.node() + " intended p50 " + intended + " (queueing)");
     }
-    assertTrue(java.nio.file.Files.readString(run.config().resultsDir().resolve("hdr")
+    assertTrue(Files.readString(run.config().resultsDir().resolve("hdr")
         .resolve(org.ycsbbio.core.export.HistogramLogSink.fileName("READ", "node1")))
         .contains("Tag=INTENDED"));
   }
@@ -176,22 +180,23 @@ class SimTruthTest {
         readPhase(5, "sim.nodes", "3", "sim.node.2.errors", "1"), false, Duration.ofMinutes(2));
     Path dir = run.config().resultsDir();
     TimeSeriesChecks.assertFailingIntervalsServedNothing(dir, "node2");
-    for (java.util.Map<String, String> row : TimeSeriesChecks.rows(dir.resolve(
+    for (Map<String, String> row : TimeSeriesChecks.rows(dir.resolve(
         "per-node-timeseries.csv"))) {
       if (row.get("node").equals("node2")) {
         assertEquals("0", row.get("count"), row.toString());
         assertEquals("0.000", row.get("ops_per_sec"), row.toString());
       }
     }
-    String perNode = java.nio.file.Files.readString(dir.resolve("per-node.csv"));
+    String perNode = Files.readString(dir.resolve("per-node.csv"));
     assertTrue(perNode.lines().anyMatch(l -> l.matches("node2,READ,0,[1-9][0-9]*,0\\.000,[1-9].*")),
         perNode);
-    assertTrue(java.nio.file.Files.readString(dir.resolve("run.json")).matches(
+    assertTrue(Files.readString(dir.resolve("run.json")).matches(
         "(?s).*\"node\": \"node2\", \"op\": \"READ\", \"count\": 0, \"errors\": [1-9][0-9]*, "
             + "\"ops_per_sec\": 0\\.000, \"errors_per_sec\": [1-9].*"), "run.json");
     StringBuilder table = new StringBuilder();
-    org.ycsbbio.core.export.PerNodeTable.write(run.summary(), java.util.Set.of(), table);
-    assertTrue(table.toString().lines().anyMatch(l -> l.matches(" +node2 +READ +0 +[1-9][0-9]* +0\\.0 +[1-9].*")),
+    PerNodeTable.write(run.summary(), Set.of(), table);
+    assertTrue(table.toString().lines()
+        .anyMatch(l -> l.matches(" +node2 +READ +0 +[1-9][0-9]* +0\\.0 +[1-9].*")),
         table.toString());
     assertEquals(List.of("node2"), run.verdict().bottlenecks(), run.verdict().describe());
   }
