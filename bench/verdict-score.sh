@@ -9,10 +9,11 @@
 # a "too short to judge" note, for the hot key how many namings said "hot", and for stalls the
 # seconds of run after which the verdict first named the node. Every miss and false naming is
 # printed with its verdict. See docs/verdict.md for the figures it printed.
-#   bench/verdict-score.sh [SEEDS] [BALANCED_SEEDS] [SECONDS] [NODES...]
-# Defaults: 3 seeds a cell, 10 for "no fault", 8 s a run, nodes 3 5 16 32: 192 runs, about
-# 30 minutes with the build. Load it adds: about half a core (8 client threads waiting out the
-# simulated latencies), two cores during the CPU-starvation runs.
+#   [VERDICT_CASES='stall 5 %,slow median x2'] bench/verdict-score.sh [SEEDS] [BALANCED_SEEDS] [SECONDS] [NODES...]
+# Defaults: 3 seeds a cell, 10 for "no fault", 8 s a run, nodes 3 5 16 32: 184 runs, about
+# 30 minutes with the build. VERDICT_CASES runs only the fault types it names (as printed).
+# Load it adds: about half a core (8 client threads waiting out the simulated latencies), two
+# cores during the CPU-starvation runs.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 SEEDS=${1:-3}
@@ -24,6 +25,6 @@ NODES=("$@")
 
 (cd "$ROOT" && mvn -q -B package -DskipTests -pl bench -am >/dev/null)
 echo "machine: $(nproc) cores, load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
-java -cp "$ROOT/bench/target/classes:$ROOT/bench/target/lib/*" \
+java -Dcases="${VERDICT_CASES:-}" -cp "$ROOT/bench/target/classes:$ROOT/bench/target/lib/*" \
   org.ycsbbio.bench.VerdictScorecard "$SEEDS" "$BALANCED" "$SECONDS_PER_RUN" "${NODES[@]}" 2>/dev/null
 echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -40,7 +40,8 @@ import org.ycsbbio.core.verdict.VerdictRule;
  * verdict first named the stalled node (the verdict of every prefix of the run, 1 s apart, from
  * its 200 ms HdrHistogram logs). Every run: uniform reads over 10,000 records, 8 threads,
  * log-normal service times (median 2 ms, σ 0.5) unless the case says otherwise, 8 s, default
- * verdict settings. Arguments: {@code SEEDS BALANCED_SEEDS SECONDS NODES...}.
+ * verdict settings. Arguments: {@code SEEDS BALANCED_SEEDS SECONDS NODES...}; the system
+ * property {@code cases} (fault types, comma-separated) runs only those.
  */
 public final class VerdictScorecard {
   private static final long RECORDS = 10_000;
@@ -115,7 +116,14 @@ public final class VerdictScorecard {
     return String.format(Locale.ROOT, "%.3f", v);
   }
 
+  /** The cases of the matrix, those named in the system property {@code cases} when set. */
   private static List<Case> cases() {
+    String only = System.getProperty("cases", "");
+    return all().stream().filter(c -> only.isBlank()
+        || Arrays.asList(only.split(",")).contains(c.name())).toList();
+  }
+
+  private static List<Case> all() {
     List<Case> c = new ArrayList<>();
     c.add(new Case("no fault", false, (n, k) -> new String[0], false));
     for (String f : List.of("1.5", "2", "4")) {
