@@ -30,7 +30,7 @@ public record TooShort(String node, Operation op, String kind, String seen, doub
    * Signs are reported when their p-value is at most this over the run's comparisons: a
    * balanced cluster's run shows one by chance with probability at most this (Bonferroni).
    */
-  static final double SIGNS_FAMILY_WISE = 0.25;
+  static final double SIGNS_FAMILY_WISE = 0.5;
 
   /** One line, e.g. {@code node2 READ: stalled in 4 of 22 intervals ...; p=0.012, ...}. */
   public String describe() {
