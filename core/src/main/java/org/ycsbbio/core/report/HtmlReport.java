@@ -90,7 +90,9 @@ public final class HtmlReport {
       row.put("node", n.node());
       row.put("op", n.op().toString());
       row.put("errors", n.errorCount());
-      row.put("ops_per_sec", n.totalCount() / s.durationSeconds());
+      row.put("ops_per_sec", s.opsPerSec(n));
+      row.put("errors_per_sec", s.errorsPerSec(n));
+      row.put("share", s.share(n));
       row.put("slow", run.verdict().bottlenecks().contains(n.node()));
       nodes.add(row);
     }
@@ -155,6 +157,8 @@ public final class HtmlReport {
     m.put("node_error_share", f.nodeErrorShare());
     m.put("peers_error_share", f.peersErrorShare());
     m.put("tail", f.tail());
+    m.put("cause", f.cause());
+    m.put("caveats", f.caveats());
     m.put("text", f.describe());
     return m;
   }

@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import org.ycsbbio.core.api.ConfigException;
+import org.ycsbbio.core.api.Option;
 import org.ycsbbio.core.api.RunLog;
 import org.ycsbbio.core.config.PropertyReader;
 import org.ycsbbio.core.verdict.StallRule;
@@ -29,7 +30,7 @@ import org.ycsbbio.core.verdict.VerdictRule;
  *   <li>{@code bio.verdict.ratio}, {@code bio.verdict.minops}, {@code bio.verdict.z},
  *       {@code bio.verdict.errorshare}, {@code bio.verdict.tail.percentile},
  *       {@code bio.verdict.tail.ratio} — the {@link VerdictRule} (defaults 1.5, 100, 3.29, 0.01,
- *       99.9, 2);</li>
+ *       99.9, 2), and {@code bio.verdict.familywise} ({@link #FAMILY_WISE}, 0.01);</li>
  *   <li>{@code bio.verdict.stall.interval} — the stall rule's interval (default 200ms; the
  *       tracker samples at this length, or at {@code bio.interval} when that is shorter, and
  *       {@code bio.interval} must then be a multiple of it); {@code bio.verdict.stall.jump},
@@ -65,11 +66,17 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long sampleMi
     List<Double> percentiles, int expectedThreads, SortedMap<String, String> info) {
 
   static final String PREFIX = "bio.";
+  /** The verdict's chance per run of naming a node of a balanced cluster by a test. */
+  public static final Option<Double> FAMILY_WISE = Option.decimal("bio.verdict.familywise",
+      VerdictRule.DEFAULT.familyWise(), 1e-9, 0.5, "",
+      "the chance, per run, that a test names a node of a balanced cluster: each test must reach"
+      + " p <= this over the run's tests (node × operation × rule), or bio.verdict.z's p when"
+      + " that is smaller");
   /** Every key of the {@code bio.} namespace; others are rejected with a suggestion. */
   public static final Set<String> KEYS = Set.of("bio.tracking", "bio.binding.class",
       "bio.binding.name", "bio.results", "bio.interval", "bio.slow.threshold",
       "bio.verdict.ratio", "bio.verdict.minops", "bio.verdict.z", "bio.verdict.errorshare",
-      "bio.verdict.tail.percentile", "bio.verdict.tail.ratio",
+      "bio.verdict.tail.percentile", "bio.verdict.tail.ratio", FAMILY_WISE.key(),
       "bio.verdict.stall.interval", "bio.verdict.stall.jump", "bio.verdict.stall.ratio",
       "bio.client.id", "bio.exporter.delegate", "bio.phase", "bio.workload.file", "bio.clients",
       RunLog.DEBUG.key());
@@ -102,7 +109,8 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long sampleMi
         r.decimal("bio.verdict.errorshare", VerdictRule.DEFAULT.errorShare(), 1e-9, 1.0),
         r.decimal("bio.verdict.tail.percentile", VerdictRule.DEFAULT.tailPercentile(), 50.001,
             99.99999),
-        r.decimal("bio.verdict.tail.ratio", VerdictRule.DEFAULT.tailRatio(), 1.0001, 1e6));
+        r.decimal("bio.verdict.tail.ratio", VerdictRule.DEFAULT.tailRatio(), 1.0001, 1e6),
+        FAMILY_WISE.read(props));
     long stallInterval = r.durationNanos("bio.verdict.stall.interval", 200_000_000L, 1_000_000L,
         10_000_000L, 3_600_000_000_000L) / 1_000_000L;
     long sample = Math.min(interval, stallInterval);

@@ -79,7 +79,8 @@ public final class TrackingExporter implements MeasurementsExporter {
 
   private static void printForPeople(TrackingSession.Completed c) {
     PrintStream err = new PrintStream(System.err, true, StandardCharsets.UTF_8);
-    StringBuilder text = new StringBuilder("\nPer-node latency (successful operations):\n");
+    StringBuilder text = new StringBuilder(
+        "\nPer node (ops/s and latency: successful operations; errors/s: failed ones):\n");
     try {
       PerNodeTable.write(c.summary(), new HashSet<>(c.verdict().bottlenecks()), text);
     } catch (IOException e) {

@@ -205,9 +205,12 @@ public final class VerdictRuns {
    * operation is counted against {@code unnamed} (the binding's node for failures it cannot
    * place). Survivors may really get slower while the cluster reacts (seen: x1.6 on a Cassandra
    * peer, x3 on the HBase server that took over the regions), so slowness findings are allowed.
+   * Throughput counts what was served: in the intervals in which {@code killed} failed every
+   * operation it shows 0 ops/s, and every file's ops/s counts successful operations
+   * ({@link TimeSeriesChecks#assertServedThroughput}).
    */
   public static void assertKilledNamedAlone(TrackingSession.Completed run, long operations,
-      String killed, List<String> nodes, String unnamed) {
+      String killed, List<String> nodes, String unnamed) throws IOException {
     assertEquals(operations, RunCounts.total(run), "the run went on to the end");
     for (String node : nodes) {
       long errors = RunCounts.errors(run, node);
@@ -220,5 +223,7 @@ public final class VerdictRuns {
         f -> f.node().equals(killed) && f.kind().equals("errors")), run.verdict().describe());
     assertTrue(run.verdict().findings().stream().noneMatch(
         f -> !f.node().equals(killed) && f.kind().equals("errors")), run.verdict().describe());
+    TimeSeriesChecks.assertServedThroughput(run.config().resultsDir());
+    TimeSeriesChecks.assertFailingIntervalsServedNothing(run.config().resultsDir(), killed);
   }
 }
