@@ -112,7 +112,7 @@ in_cgroup() { grep -qx "$1" "$2/cgroup.procs"; }
 mc() { "$MC" "$@" >fault.out 2>&1 || { echo "  mariadb-cluster.sh $* failed:" >&2; cat fault.out >&2; return 1; }; }
 
 faults_start_and_stop_cleanly() {
-  local base="$WORK/fault-mariadb" pid cg kind limit
+  local base="$WORK/fault-mariadb" pid cg kind limit cpid
   [[ -z $(fault_cgroups "$base/node1") ]] || { echo "  fault cgroups left from before: $(fault_cgroups "$base/node1")" >&2; return 1; }
   mc start 1 "$base" "$PORT" || return 1
   pid=$(cut -d' ' -f1 "$base/node1/pid")
@@ -130,26 +130,29 @@ faults_start_and_stop_cleanly() {
     [[ ! -e $cg && ! -e $base/node1/fault.conf ]] || { echo "  $kind: $cg or fault.conf left" >&2; return 1; }
     ! grep -q ycsb-bio-fault "/proc/$pid/cgroup" || { echo "  $kind: pid $pid still in a fault cgroup" >&2; return 1; }
   done
-  mc fault 1 cpu "$base" || return 1
+  contend_starts_and_stops "$base/node1" "$pid" || return 1
+  mc fault 1 contend "$base" 16M || return 1
+  cpid=$(contend_loop "$base/node1") || return 1
   mc kill 1 "$base" || return 1
+  loop_gone "$base/node1" "$cpid" || return 1
   [[ -z $(fault_cgroups "$base/node1") && ! -e $base/node1/fault.conf ]] || { echo "  kill left $(fault_cgroups "$base/node1")" >&2; return 1; }
+  refused "node down" "node1 is not running" fault 1 contend "$base" || return 1
   mc start 1 "$base" "$PORT" || return 1
-  mc fault 1 disk "$base" || return 1
+  mc fault 1 contend "$base" 16M || return 1
+  cpid=$(contend_loop "$base/node1") || return 1
   mc wipe "$base" || return 1
+  ! runs_in_group "$cpid" || { echo "  wipe left the contend loop $cpid" >&2; return 1; }
   [[ -z $(fault_cgroups "$base/node1") && ! -e $base ]] || { echo "  wipe left $(fault_cgroups "$base/node1") $base" >&2; return 1; }
 }
-check "each fault verb limits a real server through its own cgroup; unfault, kill and wipe remove it" \
-  faults_start_and_stop_cleanly
-"$MC" wipe "$WORK/fault-mariadb" >/dev/null 2>&1 || true   # after a failed check
 
-# ---------------------------------------------------------------- contend --
-# loop_gone DIR CPID: no process of the contend loop's group CPID is left (bounded: 5 s), nor
-# its file or pid file.
+# runs_in_group PGID: a process of group PGID runs (a zombie, not yet reaped by init, does not).
+runs_in_group() { pgrep -g "$1" -r R,S,D,T >/dev/null; }
+
+# loop_gone DIR CPID: no process of the contend loop's group CPID runs, nor is its file or pid
+# file left.
 loop_gone() {
-  local dir=$1 cpid=$2 k
-  for ((k = 0; k < 50; k++)); do kill -0 -- "-$cpid" 2>/dev/null || break; sleep 0.1; done
-  ! kill -0 -- "-$cpid" 2>/dev/null || { echo "  contend loop $cpid (or its dd) still runs" >&2; return 1; }
-  [[ ! -e $dir/ycsb-bio-contend.tmp && ! -e $dir/contend.pid ]] || { echo "  contend file or pid file left in $dir" >&2; return 1; }
+  ! runs_in_group "$2" || { echo "  contend loop $2 (or its dd) still runs" >&2; return 1; }
+  [[ ! -e $1/ycsb-bio-contend.tmp && ! -e $1/contend.pid ]] || { echo "  contend file or pid file left in $1" >&2; return 1; }
 }
 
 # refused WHAT TEXT ARGS...: mariadb-cluster.sh ARGS fails with one line, holding TEXT.
@@ -172,12 +175,12 @@ contend_loop() {
   return 1
 }
 
-contend_starts_and_stops_cleanly() {
-  local base="$WORK/contend-mariadb" dir pid cg cpid limits k
-  dir="$base/node1"
-  [[ -z $(fault_cgroups "$dir") ]] || { echo "  fault cgroups left from before: $(fault_cgroups "$dir")" >&2; return 1; }
-  mc start 1 "$base" "$PORT" || return 1
-  pid=$(cut -d' ' -f1 "$dir/pid")
+# contend_starts_and_stops DIR PID: on running node DIR (server PID, no fault), bad input is
+# refused in one line and changes nothing; contend puts the server and its dd loop in one cgroup
+# with the asked budget, the loop writes in DIR, status shows it; a new fault and unfault end it
+# (no process, no file, DIR as before), and so does its own time limit.
+contend_starts_and_stops() {
+  local dir=$1 pid=$2 base=${1%/*} cg cpid limits k
   refused "bad SIZE" "contend SIZE must be 1M..1024G" fault 1 contend "$base" 2X || return 1
   refused "SIZE 0" "contend SIZE must be 1M..1024G" fault 1 contend "$base" 0M || return 1
   if (($(df -Pm -- "$dir" | awk 'NR == 2 { print $4 }') < 1048576)); then
@@ -208,25 +211,13 @@ contend_starts_and_stops_cleanly() {
   cmp -s files.before files.after || { echo "  files in $dir changed:" >&2; diff files.before files.after >&2; return 1; }
   CONTEND_MAX_SECONDS=1 mc fault 1 contend "$base" 16M || return 1   # ends by itself
   cpid=$(cat "$dir/contend.pid")
-  for ((k = 0; k < 100; k++)); do kill -0 -- "-$cpid" 2>/dev/null || break; sleep 0.1; done
+  for ((k = 0; k < 100; k++)); do runs_in_group "$cpid" || break; sleep 0.1; done
   [[ ! -e $dir/ycsb-bio-contend.tmp ]] || { echo "  the loop ended by itself but left its file" >&2; return 1; }
   mc status "$base" || return 1
-  has "fault: contend 16M (dd write-and-delete loop ended" fault.out || return 1
-  mc fault 1 contend "$base" 16M || return 1
-  cpid=$(contend_loop "$dir") || return 1
-  mc kill 1 "$base" || return 1
-  loop_gone "$dir" "$cpid" || return 1
-  [[ -z $(fault_cgroups "$dir") ]] || { echo "  kill left $(fault_cgroups "$dir")" >&2; return 1; }
-  refused "node down" "node1 is not running" fault 1 contend "$base" || return 1
-  mc start 1 "$base" "$PORT" || return 1
-  mc fault 1 contend "$base" 16M || return 1
-  cpid=$(contend_loop "$dir") || return 1
-  mc wipe "$base" || return 1
-  ! kill -0 -- "-$cpid" 2>/dev/null || { echo "  wipe left the contend loop $cpid" >&2; return 1; }
-  [[ -z $(fault_cgroups "$dir") && ! -e $base ]] || { echo "  wipe left $(fault_cgroups "$dir") $base" >&2; return 1; }
+  has "fault: contend 16M (dd write-and-delete loop ended" fault.out
 }
-check "contend runs a dd loop beside a real server in its cgroup; a new fault, unfault, kill, wipe and its time limit end it" \
-  contend_starts_and_stops_cleanly
-"$MC" wipe "$WORK/contend-mariadb" >/dev/null 2>&1 || true   # after a failed check
+check "each fault verb (cpu, disk, contend) limits a real server through its own cgroup, contend with its dd loop beside it; unfault, a new fault, kill, wipe (and contend's time limit) end it without a process, a cgroup or a file left" \
+  faults_start_and_stop_cleanly
+"$MC" wipe "$WORK/fault-mariadb" >/dev/null 2>&1 || true   # after a failed check
 
 finish

@@ -93,6 +93,19 @@ contender_pid() {
   printf '%s' "$pid"
 }
 
+# True while process group $1 has a live member: a zombie counts as gone (the loop is orphaned,
+# and how soon it is reaped depends on the machine's init).
+group_alive() {
+  local f stat
+  local -a x
+  for f in /proc/[0-9]*/stat; do
+    { read -r stat < "$f"; } 2>/dev/null || continue
+    read -r -a x <<< "${stat##*) }"
+    [[ ${x[2]} == "$1" && ${x[0]} != [ZX] ]] && return 0
+  done
+  return 1
+}
+
 # stop_contender DIR: ends node DIR's contend loop and the dd it runs (their process group),
 # then removes the loop's pid file and its file. Bounded: TERM, 10 s, KILL, 5 s.
 stop_contender() {
@@ -100,13 +113,13 @@ stop_contender() {
   if cpid=$(contender_pid "$dir"); then
     kill -TERM -- "-$cpid" 2>/dev/null || true
     for ((k = 0; k < 100; k++)); do
-      kill -0 -- "-$cpid" 2>/dev/null || break
+      group_alive "$cpid" || break
       nap 0.1
     done
-    if kill -0 -- "-$cpid" 2>/dev/null; then
+    if group_alive "$cpid"; then
       kill -KILL -- "-$cpid" 2>/dev/null || true
       for ((k = 0; k < 50; k++)); do
-        kill -0 -- "-$cpid" 2>/dev/null || break
+        group_alive "$cpid" || break
         nap 0.1
       done
     fi
