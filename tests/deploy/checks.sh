@@ -112,10 +112,10 @@ check_faults_mariadb() {
   qd=$(ip netns exec "$ns" tc qdisc show | tr '\n' ';')
   [[ $qd == *"qdisc tbf"*"rate 800Kbit"* ]] || fail "fault.yml bandwidth: no 800 kbit tbf in $ns ($qd)"
   ! tc qdisc show | grep -qE 'qdisc (netem|tbf) ' || fail "fault.yml touched the root namespace"
-  kill -0 -- "-$loop" 2>/dev/null || fail "fault.yml bandwidth ended the contend loop (faults add up)"
+  pgrep -g "$loop" -r R,S,D,T >/dev/null || fail "fault.yml bandwidth ended the contend loop (faults add up)"
   fault_play clear -e fault=clear || fail_log "$dir/fault-clear.log" "fault.yml clear"
   ! ip netns exec "$ns" tc qdisc show | grep -qE 'qdisc (netem|tbf) ' || fail "fault.yml clear left a limit in $ns"
-  ! kill -0 -- "-$loop" 2>/dev/null || fail "fault.yml clear left the dd loop (process group $loop)"
+  ! pgrep -g "$loop" -r R,S,D,T >/dev/null || fail "fault.yml clear left the dd loop (process group $loop)"
   [[ ! -e $data/ycsb-bio-contend.tmp && ! -e $data/ycsb-bio-contend.pid ]] ||
     fail "fault.yml clear left the loop's file or pid file in $data"
   if ip netns exec "$ns" tc qdisc add dev lo root netem delay 1ms 2>/dev/null; then
