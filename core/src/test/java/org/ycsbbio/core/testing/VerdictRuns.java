@@ -37,13 +37,17 @@ public final class VerdictRuns {
   }
 
   /**
-   * Appends one line per run — who was named, READ/UPDATE medians, operations and errors per
-   * node, the findings — to stdout and {@code target/verdict-runs.txt}, the stability log.
+   * Appends one line per run — who was named, READ/UPDATE/SCAN medians, operations and errors
+   * per node (of the types the run had), the findings — to stdout and
+   * {@code target/verdict-runs.txt}, the stability log.
    */
   public static void log(String what, TrackingSession.Completed run) throws IOException {
     StringBuilder line = new StringBuilder(what).append(": named ")
         .append(run.verdict().bottlenecks());
-    for (Operation op : List.of(Operation.READ, Operation.UPDATE)) {
+    for (Operation op : List.of(Operation.READ, Operation.UPDATE, Operation.SCAN)) {
+      if (run.summary().stats().stream().noneMatch(s -> s.op() == op)) {
+        continue;
+      }
       line.append(" | ").append(op).append(" p50");
       for (NodeOpStats s : run.summary().stats()) {
         if (s.op() == op) {
