@@ -1,6 +1,8 @@
 package org.ycsbbio.core.verdict;
 
 import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import org.ycsbbio.core.api.Operation;
 
@@ -19,10 +21,32 @@ import org.ycsbbio.core.api.Operation;
  * @param peersErrorShare failed share of the peers
  * @param tail the numbers of a {@code tail} finding, null for other kinds
  * @param stall the numbers of a {@code stall} finding, null for other kinds
+ * @param caveats what may make the finding wrong (e.g. a client that was itself the limit),
+ *     empty when nothing is known against it
  */
 public record Finding(String node, Operation op, String kind, long nodeMedianMicros,
     long peersMedianMicros, double z, long nodeOps, long peerOps, double nodeErrorShare,
-    double peersErrorShare, Tail tail, Stall stall) {
+    double peersErrorShare, Tail tail, Stall stall, List<String> caveats) {
+
+  public Finding {
+    caveats = List.copyOf(caveats);
+  }
+
+  /** A finding with no caveat. */
+  public Finding(String node, Operation op, String kind, long nodeMedianMicros,
+      long peersMedianMicros, double z, long nodeOps, long peerOps, double nodeErrorShare,
+      double peersErrorShare, Tail tail, Stall stall) {
+    this(node, op, kind, nodeMedianMicros, peersMedianMicros, z, nodeOps, peerOps,
+        nodeErrorShare, peersErrorShare, tail, stall, List.of());
+  }
+
+  /** This finding with {@code caveat} added to its caveats. */
+  public Finding withCaveat(String caveat) {
+    List<String> all = new ArrayList<>(caveats);
+    all.add(caveat);
+    return new Finding(node, op, kind, nodeMedianMicros, peersMedianMicros, z, nodeOps, peerOps,
+        nodeErrorShare, peersErrorShare, tail, stall, all);
+  }
 
   /** A {@code stall} finding of {@code node} for {@code op}. */
   static Finding stall(String node, Operation op, Stall stall) {
@@ -61,8 +85,20 @@ public record Finding(String node, Operation op, String kind, long nodeMedianMic
       double peersShare) {
   }
 
-  /** One line for people, e.g. {@code READ: median 2012 us vs peers 201 us (x10.0), z=41.2, n=812 vs 3188}. */
+  /**
+   * One line for people: {@link #evidence()}, then any caveats, e.g. {@code READ: median 2012 us
+   * vs peers 201 us (x10.0), Mann-Whitney z=41.2, n=812 vs 3188; caveat: ...}.
+   */
   public String describe() {
+    StringBuilder b = new StringBuilder(evidence());
+    for (String caveat : caveats) {
+      b.append("; caveat: ").append(caveat);
+    }
+    return b.toString();
+  }
+
+  /** What the rule saw, e.g. {@code READ: median 2012 us vs peers 201 us (x10.0), z=41.2, n=812 vs 3188}. */
+  public String evidence() {
     if ("stall".equals(kind)) {
       String deep = stall.depth() == 0 ? "" : String.format(Locale.ROOT,
           " deeply (>= %d operations waited 3/4 of the stall)", stall.depth());

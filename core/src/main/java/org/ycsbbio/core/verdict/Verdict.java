@@ -20,6 +20,12 @@ public record Verdict(List<String> bottlenecks, List<Finding> findings, List<Str
     notes = List.copyOf(notes);
   }
 
+  /** This verdict with {@code caveat} added to every finding (e.g. a client that was the limit). */
+  public Verdict withCaveat(String caveat) {
+    return new Verdict(bottlenecks, findings.stream().map(f -> f.withCaveat(caveat)).toList(),
+        notes, stalls);
+  }
+
   /** Human-readable verdict, several lines, each ending with a newline. */
   public String describe() {
     StringBuilder out = new StringBuilder();
