@@ -72,7 +72,7 @@ public final class HtmlReport {
     verdict.put("bottlenecks", run.verdict().bottlenecks());
     verdict.put("findings", run.verdict().findings().stream().map(HtmlReport::finding).toList());
     verdict.put("notes", run.verdict().notes());
-    verdict.put("text", run.verdict().describe());
+    verdict.put("text", run.guardLines() + run.verdict().describe());
     verdict.put("stalls", run.clients().stream().flatMap(c -> c.stalls().stream().map(st -> {
       Map<String, Object> mark = new LinkedHashMap<>();
       mark.put("client", c.clientId());
@@ -109,6 +109,8 @@ public final class HtmlReport {
         .flatMap(h -> HostSummary.of(h, s.startMillis(), s.endMillis()).stream()).toList());
     m.put("host_series", hosts.stream()
         .flatMap(h -> HostSeries.of(h, s.startMillis(), s.endMillis()).stream()).toList());
+    m.put("client_series", run.clients().stream()
+        .map(c -> ClientSeries.of(c, s.startMillis(), s.endMillis())).toList());
     return m;
   }
 
@@ -139,6 +141,8 @@ public final class HtmlReport {
     m.put("end_ms", c.endMillis());
     m.put("outcome", c.outcome());
     m.put("reason", c.reason());
+    m.put("guard", c.guardLine());
+    m.put("limited", c.clientLimited());
     return m;
   }
 
@@ -155,6 +159,7 @@ public final class HtmlReport {
     m.put("node_error_share", f.nodeErrorShare());
     m.put("peers_error_share", f.peersErrorShare());
     m.put("tail", f.tail());
+    m.put("caveats", f.caveats());
     m.put("text", f.describe());
     return m;
   }
