@@ -23,7 +23,8 @@ import net.jcip.annotations.NotThreadSafe;
  * waited for a CPU (the second field of Linux's {@code /proc/self/task/TID/schedstat}, summed over
  * threads; a thread that ended since the previous call loses its last part). Nothing here runs on
  * the operation path: the session's sampler thread calls it once per second. A reading costs one
- * small file read per thread of the process (about 1 ms for 100 threads).
+ * small file read per thread of the process: 0.4, 1.2 and 5.4 ms of CPU with 10, 100 and 500
+ * threads beside the JVM's own (measured on 2 cores at load 20).
  *
  * <p>Confined to one thread (the sampler's).
  */

@@ -1,7 +1,6 @@
 package org.ycsbbio.core.report;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.TreeMap;
 import net.jcip.annotations.Immutable;
@@ -33,10 +32,10 @@ record ClientSeries(String client, String guard, boolean limited, List<Long> t,
     List<Double> startLateMillis) {
   ClientSeries {
     t = List.copyOf(t);
-    cpuPercent = withNulls(cpuPercent);
-    runQueue = withNulls(runQueue);
-    gcMillisPerSecond = withNulls(gcMillisPerSecond);
-    startLateMillis = withNulls(startLateMillis);
+    cpuPercent = HostSeries.withNulls(cpuPercent);
+    runQueue = HostSeries.withNulls(runQueue);
+    gcMillisPerSecond = HostSeries.withNulls(gcMillisPerSecond);
+    startLateMillis = HostSeries.withNulls(startLateMillis);
   }
 
   /** The series of {@code c} over its run's time from {@code startMillis} to {@code endMillis}. */
@@ -65,11 +64,6 @@ record ClientSeries(String client, String guard, boolean limited, List<Long> t,
 
   private static double round(double v) {
     return Math.round(v * 100) / 100.0;
-  }
-
-  /** An unmodifiable copy that keeps nulls (List.copyOf refuses them). */
-  private static List<Double> withNulls(List<Double> values) {
-    return Collections.unmodifiableList(new ArrayList<>(values));
   }
 
   /** Time-weighted sums of the samples in one bucket. Not thread-safe. */

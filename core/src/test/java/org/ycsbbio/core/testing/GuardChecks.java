@@ -40,11 +40,7 @@ public final class GuardChecks {
    * second (a JVM compiling) left out.
    */
   public static double cpuSecondsPerOperation(TrackingSession.Completed run) throws IOException {
-    List<ClientSample> samples;
-    try (Reader in = Files.newBufferedReader(
-        run.config().resultsDir().resolve(ClientSeriesCsv.FILE))) {
-      samples = ClientSeriesCsv.read(in);
-    }
+    List<ClientSample> samples = ownSeries(run);
     double cpuSeconds = 0;
     long ops = 0;
     for (ClientSample s : samples.subList(1, samples.size())) {
@@ -53,6 +49,13 @@ public final class GuardChecks {
     }
     assertTrue(ops > 0 && cpuSeconds > 0, "nothing measured: " + samples);
     return cpuSeconds / ops;
+  }
+
+  private static List<ClientSample> ownSeries(TrackingSession.Completed run) throws IOException {
+    try (Reader in = Files.newBufferedReader(
+        run.config().resultsDir().resolve(ClientSeriesCsv.FILE))) {
+      return ClientSeriesCsv.read(in);
+    }
   }
 
   /**
@@ -88,11 +91,7 @@ public final class GuardChecks {
    */
   public static String assertNotLimitedByItself(TrackingSession.Completed run, OtherLoad others)
       throws IOException {
-    List<ClientSample> samples;
-    try (Reader in = Files.newBufferedReader(
-        run.config().resultsDir().resolve(ClientSeriesCsv.FILE))) {
-      samples = ClientSeriesCsv.read(in);
-    }
+    List<ClientSample> samples = ownSeries(run);
     assertFalse(samples.isEmpty(), "no client samples");
     for (ClientSample s : samples) {
       assertFalse(run.config().guardRule().exceeded(s).contains("cpu"), "CPU over the bound: "
