@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
 import org.ycsbbio.core.api.Home;
+import org.ycsbbio.core.report.ResultsReader;
 import org.ycsbbio.core.report.StepResult;
 import org.ycsbbio.core.results.SweepManifest.Step;
 import org.ycsbbio.core.results.SweepManifest;
@@ -169,8 +170,11 @@ final class SweepRunner {
       StepResult r = StepResult.of(step.name(), step.threads(), step.target(), step.repeat(),
           StepResult.read(options.dir().resolve(step.dir())));
       Long p99 = r.all().headlineP99();
+      String notes = String.join("; ", Stream.of(failedOperations(r),
+          ResultsReader.clientLimits(options.dir().resolve(step.dir())))
+          .filter(s -> !s.isEmpty()).toList());
       return step.completed(r.all().opsPerSec(), p99 == null ? 0 : p99)
-          .with("completed", failedOperations(r));
+          .with("completed", notes);
     } catch (RuntimeException e) {
       return step.with("failed", "results unreadable: " + e.getMessage());
     }

@@ -13,6 +13,7 @@ import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.api.Option;
 import org.ycsbbio.core.api.RunLog;
 import org.ycsbbio.core.config.PropertyReader;
+import org.ycsbbio.core.guard.GuardRule;
 import org.ycsbbio.core.verdict.StallRule;
 import org.ycsbbio.core.verdict.VerdictRule;
 
@@ -36,6 +37,8 @@ import org.ycsbbio.core.verdict.VerdictRule;
  *       {@code bio.interval} must then be a multiple of it); {@code bio.verdict.stall.jump},
  *       {@code bio.verdict.stall.ratio} — the {@link StallRule} (defaults 4, 2);</li>
  *   <li>{@code bio.client.id} — this client's name in merged reports (default host name);</li>
+ *   <li>{@code bio.guard.cpu}, {@code bio.guard.runqueue}, {@code bio.guard.gc},
+ *       {@code bio.guard.share} — when the client was itself the limit ({@link GuardRule});</li>
  *   <li>{@code bio.exporter.delegate} — YCSB exporter that writes the standard output (default
  *       YCSB's text exporter; {@code bin/ycsb} moves a user's {@code exporter} here);</li>
  *   <li>{@code bio.clients} — how many client processes run this run together (default 1; set
@@ -60,10 +63,12 @@ import org.ycsbbio.core.verdict.VerdictRule;
  * @param percentiles percentiles reported in YCSB-format lines
  * @param expectedThreads YCSB client threads that will open the session
  * @param info identifying facts written to run.json
+ * @param guardRule when the client was itself the limit
  */
 public record TrackingConfig(Path resultsDir, long intervalMillis, long sampleMillis,
     long slowThresholdMicros, VerdictRule rule, StallRule stallRule, boolean trackIntended, String bindingClass, String exporterDelegate,
-    List<Double> percentiles, int expectedThreads, SortedMap<String, String> info) {
+    List<Double> percentiles, int expectedThreads, SortedMap<String, String> info,
+    GuardRule guardRule) {
 
   static final String PREFIX = "bio.";
   /** The verdict's chance per run of naming a node of a balanced cluster by a test. */
@@ -79,7 +84,8 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long sampleMi
       "bio.verdict.tail.percentile", "bio.verdict.tail.ratio", FAMILY_WISE.key(),
       "bio.verdict.stall.interval", "bio.verdict.stall.jump", "bio.verdict.stall.ratio",
       "bio.client.id", "bio.exporter.delegate", "bio.phase", "bio.workload.file", "bio.clients",
-      RunLog.DEBUG.key());
+      RunLog.DEBUG.key(), GuardRule.CPU.key(), GuardRule.RUN_QUEUE.key(), GuardRule.GC.key(),
+      GuardRule.SHARE.key());
   /** YCSB's default exporter. */
   public static final String YCSB_TEXT_EXPORTER =
       "site.ycsb.measurements.exporter.TextMeasurementsExporter";
@@ -148,7 +154,7 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long sampleMi
         mode.equals("intended") || mode.equals("both"), r.required("bio.binding.class"),
         r.string("bio.exporter.delegate", YCSB_TEXT_EXPORTER),
         percentiles(r.string("hdrhistogram.percentiles", "95,99")),
-        r.integer("threadcount", 1, 1, 1_000_000), info);
+        r.integer("threadcount", 1, 1, 1_000_000), info, GuardRule.from(props));
   }
 
   /** YCSB's {@code hdrhistogram.percentiles}, checked: numbers in (0, 100], comma-separated. */

@@ -86,7 +86,7 @@ public final class TrackingExporter implements MeasurementsExporter {
     } catch (IOException e) {
       throw new IllegalStateException(e);
     }
-    text.append(c.verdict().describe());
+    text.append(c.describe());
     if (!c.summary().status().completed()) {
       text.append("Run ").append(c.summary().status().outcome().text()).append(": ")
           .append(c.summary().status().reason()).append('\n');

@@ -1,6 +1,7 @@
 package org.ycsbbio.core.verdict;
 
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.ycsbbio.core.api.Operation;
@@ -38,6 +39,14 @@ public record Finding(String node, Operation op, String kind, long nodeMedianMic
       double peersErrorShare, Tail tail) {
     return new Finding(node, op, kind, nodeMedianMicros, peersMedianMicros, z, nodeOps, peerOps,
         nodeErrorShare, peersErrorShare, tail, null, null, List.of());
+  }
+
+  /** This finding with {@code caveat} added to its caveats. */
+  public Finding withCaveat(String caveat) {
+    List<String> all = new ArrayList<>(caveats);
+    all.add(caveat);
+    return new Finding(node, op, kind, nodeMedianMicros, peersMedianMicros, z, nodeOps, peerOps,
+        nodeErrorShare, peersErrorShare, tail, stall, load, all);
   }
 
   /** A {@code stall} finding of {@code node} for {@code op}. */

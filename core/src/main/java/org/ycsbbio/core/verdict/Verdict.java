@@ -31,6 +31,12 @@ public record Verdict(List<String> bottlenecks, List<Finding> findings, List<Str
     return new Verdict(List.of(), List.of(), List.of(), List.of(), List.of(), 0, 1);
   }
 
+  /** This verdict with {@code caveat} added to every finding (e.g. a client that was the limit). */
+  public Verdict withCaveat(String caveat) {
+    return new Verdict(bottlenecks, findings.stream().map(f -> f.withCaveat(caveat)).toList(),
+        notes, stalls, tooShort, comparisons, level);
+  }
+
   /** Human-readable verdict, several lines, each ending with a newline. */
   public String describe() {
     StringBuilder out = new StringBuilder();

@@ -214,6 +214,36 @@ class SweepRunnerTest {
   }
 
   @Test
+  void aStepWhoseClientWasTheLimitSaysSoInItsLine() throws Exception {
+    List<String> all = List.of("sim", "--no-load", "--target", "100", "--ops", "10", "-o",
+        dir.toString());
+    SweepOptions o = SweepOptions.parse(all);
+    String guard = "client-limited: CPU 97 % of 2 cores in 41 of 60 s; findings below may be wrong";
+    SweepRunner.Launcher limited = (childArgs, stdout, stderr) -> {
+      Path results = Path.of(childArgs.stream().filter(a -> a.startsWith("bio.results="))
+          .findFirst().orElseThrow().substring("bio.results=".length()));
+      Files.createDirectories(results.resolve("hdr"));
+      Files.writeString(results.resolve("run.json"), "{\"info\": {\"binding\": \"sim\", "
+          + "\"client_limited\": \"true\", \"client_guard\": \"" + guard + "\"}, "
+          + "\"start_ms\": 1700000000000, \"end_ms\": 1700000060000, "
+          + "\"outcome\": \"completed\"}");
+      return 0;
+    };
+    SweepRunner.Shell noReset = (command, stdout, stderr) -> {
+      throw new AssertionError("no --reset-command was given: " + command);
+    };
+    assertEquals(0, new SweepRunner(o, limited, noReset, SweepPlan.fresh(o, all),
+        new PrintStream(printed, true, StandardCharsets.UTF_8)).run());
+    String said = "client-limited: CPU 97 % of 2 cores in 41 of 60 s; the step may have measured"
+        + " the client, not the database";
+    assertEquals(said, SweepManifest.read(dir).steps().get(0).reason());
+    String out = printed.toString(StandardCharsets.UTF_8);
+    assertTrue(out.contains("sweep: step 1/1 threads default, target 100: achieved 0 ops/s, p99 "),
+        out);
+    assertTrue(out.contains("; " + said + "; ETA"), out);
+  }
+
+  @Test
   void aCompletedStepWithFailedOperationsSaysHowManyAndWhere() {
     Point clean = new Point(100, 1000, 0, 1L, 1L, 1L, null, null, null);
     Point half = new Point(100, 1000, 500, 1L, 1L, 1L, null, null, null);
