@@ -3,7 +3,6 @@ package org.ycsbbio.core.testing;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -12,7 +11,6 @@ import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import org.ycsbbio.core.guard.ClientGuard;
 import org.ycsbbio.core.guard.ClientSample;
 import org.ycsbbio.core.guard.ClientSeriesCsv;
@@ -24,13 +22,6 @@ import org.ycsbbio.core.verdict.Finding;
  * without them. Stateless.
  */
 public final class GuardChecks {
-  /**
-   * An interval of a run without hogs is judged only when other processes used less than this
-   * share of the client's CPU in it: on a machine shared with other builds they take the
-   * client's CPU as hogs do, and the guard rightly says so.
-   */
-  public static final double QUIET_OTHERS_SHARE = 0.2;
-
   private GuardChecks() {
   }
 
@@ -81,32 +72,18 @@ public final class GuardChecks {
   }
 
   /**
-   * Asserts that {@code run} did not make itself the limit: its CPU never reached the guard's
-   * bound, and over the intervals in which other processes left its CPU quiet
-   * ({@link #QUIET_OTHERS_SHARE}, measured by {@code others}) the guard finds it not limited. On
-   * a quiet machine every interval counts, so the run itself must not be client-limited. When
-   * other processes kept its CPU busy in more than half of the run, there is too little to judge
-   * and the test is skipped (reported as skipped, with the numbers), not passed. Returns the
-   * judgement over the quiet intervals, in one line, for the test's log.
+   * Asserts that {@code run}, made while the client had its CPU ({@link Precedence}), did not make
+   * itself the limit: its CPU never reached the guard's bound and the guard does not judge the
+   * run client-limited. Returns the guard's line, for the test's log.
    */
-  public static String assertNotLimitedByItself(TrackingSession.Completed run, OtherLoad others)
-      throws IOException {
+  public static String assertNotLimited(TrackingSession.Completed run) throws IOException {
     List<ClientSample> samples = ownSeries(run);
     assertFalse(samples.isEmpty(), "no client samples");
     for (ClientSample s : samples) {
       assertFalse(run.config().guardRule().exceeded(s).contains("cpu"), "CPU over the bound: "
           + s);
     }
-    List<ClientSample> quiet = samples.stream()
-        .filter(s -> others.othersShare(s.startMillis(), s.endMillis()) < QUIET_OTHERS_SHARE)
-        .toList();
-    ClientGuard overQuiet = ClientGuard.judge(quiet, run.config().guardRule());
-    String line = String.format(Locale.ROOT, "%d of %d intervals quiet (others < %.0f %% of the"
-        + " client's CPU): %s | the run's own guard: %s", quiet.size(), samples.size(),
-        100 * QUIET_OTHERS_SHARE, overQuiet.line(), run.client().line());
-    assumeTrue(2 * quiet.size() >= samples.size(), "other processes kept the client's CPU busy:"
-        + " too few quiet intervals to judge: " + line);
-    assertFalse(overQuiet.limited(), line);
-    return line;
+    assertFalse(run.client().limited(), run.client().line() + "\n" + samples);
+    return run.client().line();
   }
 }
