@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -51,15 +53,19 @@ class ClientProbeTest {
   @Test
   void thisProcessShowsItsCpuAndCores() {
     ClientProbe probe = new ClientProbe();
-    long start = System.nanoTime();
-    probe.read(start);
-    long spin = start;
+    probe.read(System.nanoTime());
+    // spins until this thread has used 20 ms of CPU (a wall-clock bound would let a loaded
+    // machine deschedule the thread for all of it), at most 60 s
+    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    long cpuStart = threads.getCurrentThreadCpuTime();
+    long deadline = System.nanoTime() + 60_000_000_000L;
     double sink = 0;
-    while ((spin = System.nanoTime()) - start < 50_000_000L) {
-      sink += Math.sqrt(spin);
+    while (threads.getCurrentThreadCpuTime() - cpuStart < 20_000_000L
+        && System.nanoTime() < deadline) {
+      sink += Math.sqrt(System.nanoTime());
     }
     ClientProbe.Usage u = probe.read(System.nanoTime());
-    assertTrue(sink > 0);
+    assertTrue(sink > 0, "the spin did not run");
     assertEquals(Runtime.getRuntime().availableProcessors(), u.cores());
     assertTrue(u.cpuNanos() > 0, "CPU " + u.cpuNanos());
     assertTrue(u.runQueueNanos() >= 0, "run queue " + u.runQueueNanos());
