@@ -3,11 +3,11 @@ package org.ycsbbio.fasta.workload;
 import java.io.IOException;
 import java.util.List;
 import java.util.Properties;
-import org.ycsbbio.core.WorkloadParseException;
 import org.ycsbbio.core.api.InputProgress;
+import org.ycsbbio.core.api.RunLog;
+import org.ycsbbio.core.api.WorkloadParseException;
 import org.ycsbbio.core.api.WritesTables;
 import org.ycsbbio.core.api.YcsbBioException;
-import org.ycsbbio.core.tracking.TrackingRuntime;
 import org.ycsbbio.fasta.input.ClientShare;
 import org.ycsbbio.fasta.input.InputFiles;
 import org.ycsbbio.fasta.input.ShareProgress;
@@ -81,11 +81,11 @@ public final class FastaWorkload extends Workload implements WritesTables {
         return loader.insertNext(db);
       } catch (IOException | RuntimeException e) {
         if (!config.skipBadFiles() || !(e instanceof WorkloadParseException)) {
-          TrackingRuntime.log().fail(message(e));
+          RunLog.current().fail(message(e));
           requestStop();
           return false;
         }
-        TrackingRuntime.log().warn(e.getMessage() + " (fasta.onerror=skipfile: rest of the file skipped)");
+        RunLog.current().warn(e.getMessage() + " (fasta.onerror=skipfile: rest of the file skipped)");
       }
     }
   }

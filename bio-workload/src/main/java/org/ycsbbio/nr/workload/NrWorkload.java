@@ -5,9 +5,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import org.ycsbbio.core.api.InputProgress;
+import org.ycsbbio.core.api.RunLog;
 import org.ycsbbio.core.api.WritesTables;
 import org.ycsbbio.core.api.YcsbBioException;
-import org.ycsbbio.core.tracking.TrackingRuntime;
 import org.ycsbbio.fasta.input.ClientShare;
 import org.ycsbbio.fasta.input.InputFiles;
 import org.ycsbbio.fasta.input.ShareProgress;
@@ -88,7 +88,7 @@ public final class NrWorkload extends Workload implements WritesTables {
     try {
       return ((NrLoader) threadState).insertNext(db);
     } catch (IOException | RuntimeException e) {
-      TrackingRuntime.log().fail(e instanceof YcsbBioException ? e.getMessage()
+      RunLog.current().fail(e instanceof YcsbBioException ? e.getMessage()
           : "NR load failed: " + e);
       requestStop();
       return false;
