@@ -6,8 +6,6 @@ import java.util.Map;
 import net.jcip.annotations.NotThreadSafe;
 import org.ycsbbio.core.api.InputProgress;
 import org.ycsbbio.core.api.WorkloadParseException;
-import org.ycsbbio.fasta.input.ClientShare;
-import org.ycsbbio.fasta.input.InputFile;
 import org.ycsbbio.fasta.keys.KeyIndexWriter;
 import org.ycsbbio.fasta.keys.KeyScheme;
 import org.ycsbbio.fasta.keys.RecordType;
@@ -16,6 +14,8 @@ import org.ycsbbio.fasta.m10.M10FormatException;
 import org.ycsbbio.fasta.m10.M10Hsp;
 import org.ycsbbio.fasta.m10.M10Query;
 import org.ycsbbio.fasta.m10.M10Reader;
+import org.ycsbbio.workload.input.ClientShare;
+import org.ycsbbio.workload.input.InputFile;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 
