@@ -9,6 +9,7 @@ one_line_error() { # expected-prefix, command...: exit != 0 and exactly one stde
   shift
   local status=0
   "$@" >"$WORK/out" 2>"$WORK/err" || status=$?
+  echo "$status" >"$WORK/status"
   local lines
   lines=$(grep -c '' "$WORK/err")
   if [[ $status -ne 0 && $lines -eq 1 ]] && grep -q "^$prefix" "$WORK/err"; then
@@ -32,6 +33,16 @@ bindings_use_only_the_api() {
   [[ -z $bad ]] || { echo "${bad//"$ROOT"\//}"; return 1; }
 }
 check "bindings import nothing of ours but org.ycsbbio.core.api" bindings_use_only_the_api
+
+# The workloads (bio-workload) see the same boundary: no main source file names a core package
+# other than org.ycsbbio.core.api, in an import or in code.
+workloads_use_only_the_api() {
+  local bad
+  bad=$(grep -rnoE 'org\.ycsbbio\.core\.[A-Za-z]+' "$ROOT"/bio-workload/src/main/java |
+    grep -v '\.core\.api$' || true)
+  [[ -z $bad ]] || { echo "${bad//"$ROOT"\//}"; return 1; }
+}
+check "bio-workload uses nothing of core but org.ycsbbio.core.api" workloads_use_only_the_api
 
 # Each binding's options table in docs/bindings/NAME.md is what `bin/ycsb options NAME --markdown`
 # prints from its declaration, row for row (a binding without options needs no table).
@@ -133,6 +144,19 @@ check "bad -p value: one line, exit != 0" \
   one_line_error "ycsb: recordcount=lots: not a whole number" "$YCSB" load sim -P "$ROOT/workloads/workloada" -p recordcount=lots
 check "bad sim value: one line, exit != 0" \
   one_line_error "ycsb: sim.node.9.latency: node 9 does not exist" "$YCSB" run sim -P "$ROOT/workloads/workloada" -p sim.node.9.latency=2ms
+usage_error() { # expected-prefix, command...: exit status 2 and exactly one stderr line
+  one_line_error "$@" || return 1
+  [[ $(<"$WORK/status") -eq 2 ]] || { echo "  exit $(<"$WORK/status"), not 2" >&2; return 1; }
+}
+check "unknown fasta key: one line naming it and the nearest, exit 2, before the run" \
+  usage_error "ycsb: fasta.redmix: unknown key (did you mean fasta.readmix?)$" \
+  "$YCSB" run sim -P "$ROOT/workloads/fasta" -p fasta.redmix=uniform -p bio.results=fasta-key
+check "unknown nr key: one line naming it and the nearest, exit 2, before the run" \
+  usage_error "ycsb: nr.descripton: unknown key (did you mean nr.description?)$" \
+  "$YCSB" load sim -P "$ROOT/workloads/nr" -p nr.descripton=false -p bio.results=nr-key
+check "bad fasta value: one line naming key and value, exit 2" \
+  usage_error "ycsb: fasta.onerror=skip: must be one of fail | skipfile$" \
+  "$YCSB" load sim -P "$ROOT/workloads/fasta" -p fasta.onerror=skip -p bio.results=fasta-value
 check "unknown command: one line, exit != 0" \
   one_line_error "ycsb: unknown command 'lod'" "$YCSB" lod
 

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import org.ycsbbio.core.api.ConfigException;
+import org.ycsbbio.workload.GenCommand;
 
 /**
  * The parsed command line of {@code bin/ycsb fasta-gen}. Options take their value as the next
@@ -19,7 +20,7 @@ import org.ycsbbio.core.api.ConfigException;
  * @param config  what each file holds
  */
 record FastaGenOptions(Path out, int first, int files, int threads, boolean gzip, boolean help,
-    M10GeneratorConfig config) {
+    M10GeneratorConfig config) implements GenCommand.Arguments {
 
   static final String USAGE = "usage: bin/ycsb fasta-gen --out DIR [--files N] "
       + "[--size 10MB | --queries-per-file Q] [--hits-per-query H] [--repeat-fraction F] "

@@ -5,19 +5,21 @@ import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.util.Arrays;
 import net.jcip.annotations.ThreadSafe;
 import org.ycsbbio.core.api.ConfigException;
+import org.ycsbbio.workload.IndexFiles;
+import org.ycsbbio.workload.LoadIndex;
 
 /**
  * The key index written by a load ({@link KeyIndexWriter}), memory-mapped read-only (off the
  * heap) for the run phase: picks uniformly random loaded documents, alignments and queries by
  * ordinal arithmetic and a binary search, with no key list in memory and no allocation (the
- * primitive accessors; {@link #query} returns a record).
+ * primitive accessors; {@link #query} returns a record). The mapping holds no file open; it is
+ * released when the index is collected (Java 17 cannot unmap it earlier), so {@link #close} has
+ * nothing to release.
  */
 @ThreadSafe
-public final class KeyIndex {
+public final class KeyIndex implements LoadIndex {
   static final byte[] MAGIC = "YBIDX1\n\0".getBytes(StandardCharsets.US_ASCII);
   static final int ENTRY_BYTES = 24;
 
@@ -36,25 +38,35 @@ public final class KeyIndex {
         : map.getLong(offset(entries - 1) + 16) + map.getInt(offset(entries - 1) + 12);
   }
 
-  /** Maps the index at {@code file}; fails naming the file if it is missing or not an index. */
+  /**
+   * Maps the index at {@code file}; fails naming {@code fasta.index} and the file if it is
+   * missing or not a key index.
+   */
   public static KeyIndex open(Path file) {
-    try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
+    try (FileChannel ch = IndexFiles.open(file, MAGIC, "fasta.index", "key index")) {
       long size = ch.size();
-      if (size < MAGIC.length || size > Integer.MAX_VALUE) {
-        throw new ConfigException("fasta.index=" + file + ": not a key index (size " + size + ")");
+      if (size > Integer.MAX_VALUE) {
+        throw new ConfigException("fasta.index=" + file + ": a key index of " + size
+            + " bytes is more than 2 GiB (89 million queries)");
       }
       MappedByteBuffer map = ch.map(FileChannel.MapMode.READ_ONLY, 0, size);
-      byte[] magic = new byte[MAGIC.length];
-      map.get(0, magic);
-      if (!Arrays.equals(magic, MAGIC)) {
-        throw new ConfigException("fasta.index=" + file + ": not a key index written by a load");
-      }
-      int entries = (int) ((size - MAGIC.length) / ENTRY_BYTES);
-      return new KeyIndex(map, entries);
+      return new KeyIndex(map, (int) ((size - MAGIC.length) / ENTRY_BYTES));
     } catch (IOException e) {
       throw new ConfigException("fasta.index=" + file + ": cannot read the key index of the load ("
-          + e.getMessage() + "); run the load phase first", e);
+          + e.getMessage() + ")", e);
     }
+  }
+
+  /** Whether the load loaded no alignment (a run picks alignments). */
+  @Override
+  public boolean isEmpty() {
+    return alignments == 0;
+  }
+
+  /** Nothing to release: the mapping holds no file open (see the class comment). */
+  @Override
+  public void close() {
+    // the mapping is released when this index is collected
   }
 
   private static int offset(int entry) {

@@ -4,10 +4,9 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import net.jcip.annotations.ThreadSafe;
+import org.ycsbbio.workload.IndexFiles;
 
 /**
  * Writes the key index of a load: one fixed-size entry per loaded query (file ordinal, query
@@ -24,13 +23,7 @@ public final class KeyIndexWriter implements Closeable {
 
   /** Creates (or replaces) the index at {@code file}. */
   public KeyIndexWriter(Path file) throws IOException {
-    Path parent = file.toAbsolutePath().getParent();
-    if (parent != null) {
-      Files.createDirectories(parent);
-    }
-    out = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-        StandardOpenOption.TRUNCATE_EXISTING);
-    out.write(ByteBuffer.wrap(KeyIndex.MAGIC));
+    out = IndexFiles.create(file, KeyIndex.MAGIC);
   }
 
   /** Records that {@code alignmentCount} alignments of query {@code query} of {@code file} were loaded. */
@@ -38,14 +31,15 @@ public final class KeyIndexWriter implements Closeable {
     entry.clear();
     entry.putLong(file).putInt(query).putInt(alignmentCount).putLong(alignments);
     entry.flip();
-    while (entry.hasRemaining()) {
-      out.write(entry);
-    }
+    IndexFiles.writeFully(out, entry);
     alignments += alignmentCount;
   }
 
+  /** Writes the index to disk and closes it. */
   @Override
   public synchronized void close() throws IOException {
-    out.close();
+    try (FileChannel c = out) {
+      c.force(false);
+    }
   }
 }

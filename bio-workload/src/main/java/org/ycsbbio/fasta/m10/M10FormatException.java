@@ -1,6 +1,6 @@
 package org.ycsbbio.fasta.m10;
 
-import org.ycsbbio.core.WorkloadParseException;
+import org.ycsbbio.core.api.WorkloadParseException;
 
 /**
  * The input is not well-formed FASTA {@code -m 10} output (or could not be read / decompressed).

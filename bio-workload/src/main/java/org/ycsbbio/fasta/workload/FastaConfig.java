@@ -1,102 +1,108 @@
 package org.ycsbbio.fasta.workload;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
-import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 import org.ycsbbio.core.api.ConfigException;
-import org.ycsbbio.core.config.PropertyReader;
+import org.ycsbbio.core.api.Option;
+import org.ycsbbio.core.api.Options;
 import org.ycsbbio.fasta.keys.RecordType;
+import org.ycsbbio.workload.FileWorkloadConfig;
+import org.ycsbbio.workload.InputOptions;
+import org.ycsbbio.workload.InputSettings;
+import org.ycsbbio.workload.OnError;
 
 /**
- * Settings of {@link FastaWorkload}, read once in {@code init()}. Keys:
- * <ul>
- *   <li>{@code fasta.files} — required: files, directories and globs, comma-separated (see
- *       {@code InputFiles}); every client must be given the same value;</li>
- *   <li>{@code fasta.client.index}, {@code fasta.client.count} — this client's share: file
- *       ordinals ≡ index (mod count) (default 0 of 1);</li>
- *   <li>{@code fasta.onerror} — {@code fail} (default: stop the run, exit status 1) or
- *       {@code skipfile} (warn, keep what was loaded from the file, go on with the next);</li>
- *   <li>{@code fasta.table.task|rna|gs|align} — table (collection, bucket) per record type
- *       (default the type name);</li>
- *   <li>{@code fasta.index} — key index the load writes and the run reads (default
- *       {@code fasta-index/client-<index>-of-<count>.idx});</li>
- *   <li>{@code fasta.readproportion}, {@code fasta.scanproportion},
- *       {@code fasta.updateproportion}, {@code fasta.insertproportion} — run-phase mix (default
- *       1, 0, 0, 0; must add up to 1);</li>
- *   <li>{@code fasta.scan.max} — cap of a query scan (default 10000 alignments);</li>
- *   <li>{@code fasta.readmix} — {@code uniform} (default: every loaded document equally likely)
- *       or {@code peralignment} (a random alignment, then one of its four records);</li>
- *   <li>{@code fasta.missingproportion} — share of reads that ask for keys never loaded
- *       (default 0), reported as {@code READ-MISSING};</li>
- *   <li>{@code fasta.seed} — seed of the run phase's random choices (default: a new one per
- *       run); thread {@code t} of client {@code c} draws from its own stream.</li>
- * </ul>
+ * Settings of {@link FastaWorkload}, each declared once as an {@link Option} ({@link #OPTIONS};
+ * docs/fasta.md holds the table they render, checked by {@code FastaConfigTest}) and read once,
+ * in {@code init()} (and by {@code bin/ycsb} before the run). Unknown {@code fasta.} keys are
+ * rejected with the nearest known one.
  *
- * @param files the {@code fasta.files} value
- * @param clientIndex this client, 0-based
- * @param clientCount number of clients
- * @param skipBadFiles true for {@code fasta.onerror=skipfile}
+ * @param input the input files, this client's share, the key index
+ * @param onError what a damaged file does
  * @param tables table per record type, indexed by {@link RecordType#ordinal()}
- * @param index key index path
+ *     ({@code fasta.table.task|rna|gs|align})
  * @param mix cumulative run-phase proportions: read, scan, update, insert
- * @param scanMax scan cap
+ * @param scanMax scan cap, in alignments
  * @param readMix how a read picks its record
  * @param missingProportion share of reads of keys never loaded, 0 to 1
  * @param seed seed of the run phase's random choices
  */
-public record FastaConfig(String files, int clientIndex, int clientCount, boolean skipBadFiles,
-    List<String> tables, Path index, double[] mix, int scanMax, ReadMix readMix,
-    double missingProportion, long seed) {
+public record FastaConfig(InputSettings input, OnError onError, List<String> tables,
+    double[] mix, int scanMax, ReadMix readMix, double missingProportion, long seed)
+    implements FileWorkloadConfig {
 
-  private static final Set<String> KEYS = Set.of("fasta.files", "fasta.client.index",
-      "fasta.client.count", "fasta.onerror", "fasta.table.task", "fasta.table.rna",
-      "fasta.table.gs", "fasta.table.align", "fasta.index", "fasta.readproportion",
-      "fasta.scanproportion", "fasta.updateproportion", "fasta.insertproportion", "fasta.scan.max", "fasta.readmix",
-      "fasta.missingproportion", "fasta.seed");
+  /** {@code fasta.files}, the client split, {@code fasta.index} and {@code fasta.onerror}. */
+  static final InputOptions INPUT = new InputOptions("fasta.",
+      "files, directories and globs of `-m 10` output (plain or gzip), comma-separated; every "
+      + "client gets the same value", "key index the load writes and the run reads");
+  private static final List<Option<String>> TABLES = tableOptions();
+  static final Option<Double> READ_PROPORTION = Option.decimal("fasta.readproportion", 1, 0, 1,
+      "", "share of run-phase operations that read a loaded record (picked by `fasta.readmix`)");
+  static final Option<Double> SCAN_PROPORTION = Option.decimal("fasta.scanproportion", 0, 0, 1,
+      "", "share that scan all alignments of a random query");
+  static final Option<Double> UPDATE_PROPORTION = Option.decimal("fasta.updateproportion", 0, 0,
+      1, "", "share that annotate a random alignment (`note` of its align record)");
+  static final Option<Double> INSERT_PROPORTION = Option.decimal("fasta.insertproportion", 0, 0,
+      1, "", "share that insert a new align record under a run-phase key; the four shares add "
+      + "up to 1");
+  static final Option<Integer> SCAN_MAX = Option.integer("fasta.scan.max", 10_000, 1,
+      10_000_000, "alignments", "longest scan: a query's alignments beyond it are not read");
+  static final Option<ReadMix> READ_MIX = Option.choice("fasta.readmix", ReadMix.class,
+      ReadMix.UNIFORM, "`uniform`: every loaded document equally likely; `peralignment`: a random "
+      + "alignment, then one of its four records");
+  static final Option<Double> MISSING_PROPORTION = Option.decimal("fasta.missingproportion", 0,
+      0, 1, "", "share of reads that ask for a key never loaded, reported as `READ-MISSING`");
+  static final Option<Long> SEED = Option.optionalLong("fasta.seed", Long.MIN_VALUE,
+      Long.MAX_VALUE, "", "seed of the run phase's random choices (each thread of each client "
+      + "draws from its own stream); unset: a new one per run");
+
+  /** Every {@code fasta.*} key, in the order of docs/fasta.md's table. */
+  public static final Options OPTIONS = new Options("fasta.", INPUT.files(),
+      INPUT.clientIndex(), INPUT.clientCount(), INPUT.index(), INPUT.onError(), TABLES.get(0),
+      TABLES.get(1), TABLES.get(2), TABLES.get(3), READ_PROPORTION, SCAN_PROPORTION,
+      UPDATE_PROPORTION, INSERT_PROPORTION, SCAN_MAX, READ_MIX, MISSING_PROPORTION, SEED);
 
   public FastaConfig {
     tables = List.copyOf(tables);
+    if (tables.size() != RecordType.values().length) {
+      throw new IllegalArgumentException("one table per record type: " + tables);
+    }
   }
 
-  /** Reads and validates the {@code fasta.*} keys. */
-  public static FastaConfig from(Properties props) {
-    PropertyReader r = new PropertyReader(props);
-    r.rejectUnknown("fasta.", KEYS, List.of());
-    int count = r.integer("fasta.client.count", 1, 1, 1_000_000);
-    int index = r.integer("fasta.client.index", 0, 0, 999_999);
-    if (index >= count) {
-      throw new ConfigException("fasta.client.index=" + index + ": must be below fasta.client.count="
-          + count);
-    }
-    String onError = r.string("fasta.onerror", "fail");
-    if (!onError.equals("fail") && !onError.equals("skipfile")) {
-      throw new ConfigException("fasta.onerror=" + onError + ": must be fail or skipfile");
-    }
-    List<String> tables = new ArrayList<>();
+  /** {@code fasta.table.task|rna|gs|align}, in the order of {@link RecordType}. */
+  private static List<Option<String>> tableOptions() {
+    List<Option<String>> tables = new ArrayList<>();
     for (RecordType t : RecordType.values()) {
-      tables.add(r.string("fasta.table." + t.defaultTable(), t.defaultTable()));
+      tables.add(Option.text("fasta.table." + t.defaultTable(), t.defaultTable(),
+          "table (collection, bucket) of the " + t.defaultTable() + " records"));
     }
-    double read = r.decimal("fasta.readproportion", 1, 0, 1);
-    double scan = r.decimal("fasta.scanproportion", 0, 0, 1);
-    double update = r.decimal("fasta.updateproportion", 0, 0, 1);
-    double insert = r.decimal("fasta.insertproportion", 0, 0, 1);
+    return List.copyOf(tables);
+  }
+
+  /** Reads and validates the {@code fasta.*} keys; unknown {@code fasta.} keys are rejected. */
+  public static FastaConfig from(Properties props) {
+    OPTIONS.rejectUnknown(props);
+    InputSettings input = INPUT.read(props);
+    List<String> tables = new ArrayList<>();
+    for (Option<String> t : TABLES) {
+      tables.add(t.read(props));
+    }
+    double read = READ_PROPORTION.read(props);
+    double scan = SCAN_PROPORTION.read(props);
+    double update = UPDATE_PROPORTION.read(props);
+    double insert = INSERT_PROPORTION.read(props);
     double sum = read + scan + update + insert;
     if (Math.abs(sum - 1) > 1e-9) {
       throw new ConfigException("fasta.readproportion + scanproportion + updateproportion + "
           + "insertproportion = " + sum + ": must be 1");
     }
-    return new FastaConfig(r.required("fasta.files"), index, count, onError.equals("skipfile"),
-        tables, Path.of(r.string("fasta.index", "fasta-index/client-" + index + "-of-" + count
-            + ".idx")),
-        new double[] {read, read + scan, read + scan + update, 1.0},
-        r.integer("fasta.scan.max", 10_000, 1, 10_000_000),
-        ReadMix.OPTION.read(props),
-        r.decimal("fasta.missingproportion", 0, 0, 1),
-        r.longValue("fasta.seed", ThreadLocalRandom.current().nextLong(), Long.MIN_VALUE,
-            Long.MAX_VALUE));
+    Long seed = SEED.read(props);
+    return new FastaConfig(input, INPUT.onError().read(props), tables,
+        new double[] {read, read + scan, read + scan + update, 1.0}, SCAN_MAX.read(props),
+        READ_MIX.read(props), MISSING_PROPORTION.read(props),
+        seed != null ? seed : ThreadLocalRandom.current().nextLong());
   }
 
   /** The table of record type {@code type}. */

@@ -1,7 +1,5 @@
 package org.ycsbbio.fasta.workload;
 
-import org.ycsbbio.core.api.Option;
-
 /** How the run phase picks the record of a read ({@code fasta.readmix}). */
 public enum ReadMix {
   /**
@@ -13,10 +11,5 @@ public enum ReadMix {
    * A uniformly random alignment, then one of its four records (task, rna, gs, align)
    * uniformly: a quarter of the reads go to the few task records.
    */
-  PERALIGNMENT;
-
-  /** The {@code fasta.readmix} option. */
-  static final Option<ReadMix> OPTION = Option.choice("fasta.readmix", ReadMix.class, UNIFORM,
-      "`uniform`: every loaded document equally likely; `peralignment`: a random alignment, then "
-      + "one of its four records");
+  PERALIGNMENT
 }

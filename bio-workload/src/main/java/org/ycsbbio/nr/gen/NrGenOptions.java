@@ -3,6 +3,7 @@ package org.ycsbbio.nr.gen;
 import java.nio.file.Path;
 import java.util.List;
 import org.ycsbbio.core.api.UsageException;
+import org.ycsbbio.workload.GenCommand;
 
 /**
  * The parsed command line of {@code bin/ycsb nr-gen}: options take their value as the next
@@ -16,7 +17,7 @@ import org.ycsbbio.core.api.UsageException;
  * @param help {@code -h}/{@code --help} was given: print {@link #HELP}, write nothing
  */
 record NrGenOptions(Path out, int files, int sequencesPerFile, long seed, boolean gzip,
-    boolean help) {
+    boolean help) implements GenCommand.Arguments {
 
   static final String USAGE = "usage: bin/ycsb nr-gen --out DIR [--files N] [--sequences N] "
       + "[--seed S] [--gzip]";

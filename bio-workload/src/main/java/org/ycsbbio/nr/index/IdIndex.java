@@ -6,9 +6,10 @@ import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.Arrays;
 import net.jcip.annotations.ThreadSafe;
 import org.ycsbbio.core.api.ConfigException;
+import org.ycsbbio.workload.IndexFiles;
+import org.ycsbbio.workload.LoadIndex;
 
 /**
  * The ids a load wrote ({@link IdIndexWriter}), read in place for the run phase: the
@@ -18,7 +19,7 @@ import org.ycsbbio.core.api.ConfigException;
  * own {@link Cursor}.
  */
 @ThreadSafe
-public final class IdIndex implements AutoCloseable {
+public final class IdIndex implements LoadIndex {
   static final byte[] MAGIC = "YBNRID1\n".getBytes(StandardCharsets.US_ASCII);
 
   private final Path file;
@@ -40,51 +41,40 @@ public final class IdIndex implements AutoCloseable {
 
   /** Opens the index at {@code file}; fails naming {@code key} and the file if it is unusable. */
   public static IdIndex open(Path file, String key) {
-    FileChannel offsets = null;
+    FileChannel offsets = IndexFiles.open(file, MAGIC, key, "id index");
+    IdIndex index = null;
     try {
-      offsets = FileChannel.open(file, StandardOpenOption.READ);
       long size = offsets.size();
-      ByteBuffer magic = ByteBuffer.allocate(MAGIC.length);
-      readFully(offsets, magic, 0);
-      if (!Arrays.equals(magic.array(), MAGIC) || (size - MAGIC.length) % Long.BYTES != 0) {
-        throw new ConfigException(key + "=" + file + ": not an id index written by an NR load");
+      if ((size - MAGIC.length) % Long.BYTES != 0) {
+        throw new ConfigException(key + "=" + file + ": not the id index of a load (" + size
+            + " bytes: not whole 8-byte offsets)");
       }
       FileChannel ids = FileChannel.open(idsFile(file), StandardOpenOption.READ);
-      return new IdIndex(file, offsets, ids, (size - MAGIC.length) / Long.BYTES);
+      index = new IdIndex(file, offsets, ids, (size - MAGIC.length) / Long.BYTES);
+      return index;
     } catch (IOException e) {
-      closeQuietly(offsets);
       throw new ConfigException(key + "=" + file + ": cannot read the id index of the load ("
           + e.getMessage() + "); run the load phase first", e);
-    } catch (RuntimeException e) {
-      closeQuietly(offsets);
-      throw e;
-    }
-  }
-
-  private static void closeQuietly(FileChannel ch) {
-    if (ch != null) {
-      try {
-        ch.close();
-      } catch (IOException ignored) {
-        // already failing with the cause that matters
+    } finally {
+      if (index == null) {
+        try {
+          offsets.close();
+        } catch (IOException ignored) {
+          // already failing with the cause that matters
+        }
       }
-    }
-  }
-
-  private static void readFully(FileChannel ch, ByteBuffer buf, long position) throws IOException {
-    long p = position;
-    while (buf.hasRemaining()) {
-      int n = ch.read(buf, p);
-      if (n < 0) {
-        throw new IOException("unexpected end of " + buf.limit() + " bytes at offset " + position);
-      }
-      p += n;
     }
   }
 
   /** Number of loaded ids. */
   public long count() {
     return count;
+  }
+
+  /** Whether the load loaded no sequence. */
+  @Override
+  public boolean isEmpty() {
+    return count == 0;
   }
 
   /** A reader of ids for one thread. */
@@ -120,11 +110,11 @@ public final class IdIndex implements AutoCloseable {
         ends.clear();
         if (n == 0) {
           ends.limit(Long.BYTES);
-          readFully(offsets, ends, MAGIC.length);
+          IndexFiles.readFully(offsets, ends, MAGIC.length);
           start = 0;
           end = ends.getLong(0);
         } else {
-          readFully(offsets, ends, MAGIC.length + (n - 1) * Long.BYTES);
+          IndexFiles.readFully(offsets, ends, MAGIC.length + (n - 1) * Long.BYTES);
           start = ends.getLong(0);
           end = ends.getLong(Long.BYTES);
         }
@@ -133,7 +123,7 @@ public final class IdIndex implements AutoCloseable {
           id = ByteBuffer.allocate(length);
         }
         id.clear().limit(length);
-        readFully(ids, id, start);
+        IndexFiles.readFully(ids, id, start);
         return new String(id.array(), 0, length, StandardCharsets.UTF_8);
       } catch (IOException e) {
         throw new IllegalStateException("cannot read id " + n + " from the index " + file + ": "

@@ -4,10 +4,9 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import net.jcip.annotations.ThreadSafe;
+import org.ycsbbio.workload.IndexFiles;
 
 /**
  * Writes the id index of a load ({@link IdIndex} reads it): the loaded ids back to back in
@@ -27,15 +26,13 @@ public final class IdIndexWriter implements Closeable {
 
   /** Creates (or replaces) the index at {@code file} and {@code file.ids}. */
   public IdIndexWriter(Path file) throws IOException {
-    Path parent = file.toAbsolutePath().getParent();
-    if (parent != null) {
-      Files.createDirectories(parent);
+    offsets = IndexFiles.create(file, IdIndex.MAGIC);
+    try {
+      ids = IndexFiles.create(IdIndex.idsFile(file), new byte[0]);
+    } catch (IOException e) {
+      offsets.close();
+      throw e;
     }
-    offsets = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-        StandardOpenOption.TRUNCATE_EXISTING);
-    ids = FileChannel.open(IdIndex.idsFile(file), StandardOpenOption.CREATE,
-        StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
-    writeFully(offsets, ByteBuffer.wrap(IdIndex.MAGIC));
   }
 
   /** A new, empty batch for one loader thread. */
@@ -48,16 +45,11 @@ public final class IdIndexWriter implements Closeable {
     for (int i = 0; i < b.count; i++) {
       ends.putLong(idBytes + b.ends[i]);
     }
-    writeFully(ids, ByteBuffer.wrap(b.bytes, 0, b.length));
+    IndexFiles.writeFully(ids, ByteBuffer.wrap(b.bytes, 0, b.length));
     ends.flip();
-    writeFully(offsets, ends);   // after the ids: an end offset never points past written ids
+    // after the ids: an end offset never points past written ids
+    IndexFiles.writeFully(offsets, ends);
     idBytes += b.length;
-  }
-
-  private static void writeFully(FileChannel ch, ByteBuffer buf) throws IOException {
-    while (buf.hasRemaining()) {
-      ch.write(buf);
-    }
   }
 
   @Override

@@ -1,6 +1,6 @@
 package org.ycsbbio.nr.parse;
 
-import org.ycsbbio.core.WorkloadParseException;
+import org.ycsbbio.core.api.WorkloadParseException;
 
 /**
  * A FASTA sequence file is damaged or could not be read; the message has the form

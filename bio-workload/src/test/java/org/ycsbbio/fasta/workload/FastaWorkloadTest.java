@@ -3,9 +3,6 @@ package org.ycsbbio.fasta.workload;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -27,28 +24,24 @@ import org.ycsbbio.core.api.Operation;
 import org.ycsbbio.core.progress.ProgressCsv;
 import org.ycsbbio.core.results.NodeOpStats;
 import org.ycsbbio.core.testing.EngineHarness;
-import org.ycsbbio.core.tracking.TrackingRuntime;
 import org.ycsbbio.core.tracking.TrackingSession;
 import org.ycsbbio.fasta.gen.FastaGenCommand;
 import org.ycsbbio.fasta.keys.KeyIndex;
 import org.ycsbbio.fasta.keys.KeyScheme;
 import org.ycsbbio.fasta.m10.M10Event;
 import org.ycsbbio.fasta.m10.M10Reader;
+import org.ycsbbio.workload.Loads;
 
 /** FastaWorkload on YCSB's real engine, writing into {@link MemoryDB} to check every key. */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class FastaWorkloadTest {
   @TempDir
   Path dir;
-  private final ByteArrayOutputStream messages = new ByteArrayOutputStream();
+  private final Loads loads = new Loads();
 
   @BeforeEach
   void setUp() {
     MemoryDB.clear();
-  }
-
-  private PrintStream messagesStream() {
-    return new PrintStream(messages, true, StandardCharsets.UTF_8);
   }
 
   private Properties props(String files, String... extra) {
@@ -181,6 +174,32 @@ class FastaWorkloadTest {
     added.forEach((key, row) -> assertEquals(key, row.get("t"), "a run-phase insert's t"));
   }
 
+  /**
+   * A load that YCSB stops before the input ends ({@code recordcount} reached) indexes what it
+   * loaded of the query it was in: the alignments whose three records were inserted.
+   */
+  @Test
+  void aLoadStoppedInsideAQueryIndexesItsCompleteAlignments() throws Exception {
+    Path input = dir.resolve("stopped");
+    new FastaGenCommand().run(List.of("--out", input.toString(), "--files", "1",
+        "--queries-per-file", "2", "--hits-per-query", "20"), null);
+    // the task, 10 alignments (rna, gs, align each), then rna and gs of the 11th
+    EngineHarness.run(props(input.toString(), "threadcount", "1", "recordcount", "33"), true,
+        Duration.ofMinutes(1));
+    assertEquals(List.of(1, 11, 11, 10), List.of(MemoryDB.table("task").size(),
+        MemoryDB.table("rna").size(), MemoryDB.table("gs").size(),
+        MemoryDB.table("align").size()));
+    try (KeyIndex index = KeyIndex.open(dir.resolve("keys.idx"))) {
+      assertEquals(1, index.queries());
+      assertEquals(new KeyIndex.QueryEntry(0, 1, 10), index.query(0));
+      for (int a = 1; a <= 10; a++) {
+        for (String t : List.of("rna", "gs", "align")) {
+          assertTrue(MemoryDB.table(t).containsKey(KeyScheme.alignment(0, 1, a)), t + " " + a);
+        }
+      }
+    }
+  }
+
   /** The n of {@code table/key}'s {@code t} ({@code <file>.<n>}), added to its file's set. */
   private static long number(long file, String table, String key, Map<Long, Set<Long>> perFile) {
     String t = MemoryDB.table(table).get(key).get("t");
@@ -290,11 +309,7 @@ class FastaWorkloadTest {
   }
 
   private String failLoad(String files) throws Exception {
-    messages.reset();
-    EngineHarness.run(props(files), true, Duration.ofMinutes(1), messagesStream());
-    List<String> failures = TrackingRuntime.log().failures();
-    assertEquals(1, failures.size(), failures.toString());
-    return failures.get(0);
+    return loads.failure(props(files));
   }
 
   @Test
@@ -309,7 +324,6 @@ class FastaWorkloadTest {
     assertEquals(1, MemoryDB.table("task").size());
     assertEquals(1, MemoryDB.table("align").size());
     assertEquals(1, MemoryDB.table("rna").size());
-    assertTrue(messages.toString(StandardCharsets.UTF_8).contains(failure));
   }
 
   @Test
@@ -331,12 +345,9 @@ class FastaWorkloadTest {
   void skipfileGoesOnWithTheNextFileAndWarns() throws Exception {
     Path empty = Files.createFile(dir.resolve("a-empty.m10"));
     Path good = Files.copy(fixture("edge/e09_forward_only_3.m10"), dir.resolve("b-good.m10"));
-    messages.reset();
-    EngineHarness.run(props(empty + "," + good, "fasta.onerror", "skipfile", "threadcount", "1"),
-        true, Duration.ofMinutes(1), messagesStream());
-    assertEquals(List.of(), TrackingRuntime.log().failures());
-    assertTrue(messages.toString(StandardCharsets.UTF_8).contains("warning: " + empty + ":1: "),
-        messages.toString(StandardCharsets.UTF_8));
+    assertEquals(List.of(), loads.run(props(empty + "," + good, "fasta.onerror", "skipfile",
+        "threadcount", "1")));
+    assertTrue(loads.printed().contains("warning: " + empty + ":1: "), loads.printed());
     assertEquals(parse(good)[1], MemoryDB.table("align").size());
   }
 }

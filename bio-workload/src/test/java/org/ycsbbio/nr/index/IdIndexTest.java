@@ -93,7 +93,11 @@ class IdIndexTest {
     assertTrue(m.startsWith("nr.index=" + missing + ": cannot read the id index of the load"), m);
     assertTrue(m.endsWith("run the load phase first"), m);
     Path foreign = Files.writeString(dir.resolve("foreign.idx"), "YBIDX1\n\0 something else");
-    assertEquals("nr.index=" + foreign + ": not an id index written by an NR load",
+    assertEquals("nr.index=" + foreign + ": not the id index of a load",
         assertThrows(ConfigException.class, () -> IdIndex.open(foreign, "nr.index")).getMessage());
+    Path cut = Files.writeString(dir.resolve("cut.idx"), "YBNRID1\nabc");
+    assertEquals("nr.index=" + cut + ": not the id index of a load (11 bytes: not whole 8-byte "
+        + "offsets)", assertThrows(ConfigException.class, () -> IdIndex.open(cut, "nr.index"))
+        .getMessage());
   }
 }

@@ -25,11 +25,11 @@ class NrConfigTest {
   @Test
   void defaultsAreOneClientTableNrAndRecordsWithTheirDescription() {
     NrConfig c = NrConfig.from(props("nr.files", "a.fa"));
-    assertEquals("a.fa", c.files());
-    assertEquals(0, c.clientIndex());
-    assertEquals(1, c.clientCount());
+    assertEquals("a.fa", c.input().files());
+    assertEquals(0, c.input().clientIndex());
+    assertEquals(1, c.input().clientCount());
     assertEquals("nr", c.table());
-    assertEquals(Path.of("nr-index/client-0-of-1.idx"), c.index());
+    assertEquals(Path.of("nr-index/client-0-of-1.idx"), c.input().index());
     assertEquals(0, c.missingProportion());
     assertEquals(64 << 20, c.sequenceMax());
     assertTrue(c.description());
@@ -40,15 +40,15 @@ class NrConfigTest {
     NrConfig c = NrConfig.from(props("nr.files", "a.fa,b/", "nr.client.index", "2",
         "nr.client.count", "3", "nr.table", "seqs", "nr.missingproportion", "0.25",
         "nr.sequence.max", "100", "nr.description", "false"));
-    assertEquals(2, c.clientIndex());
-    assertEquals(3, c.clientCount());
+    assertEquals(2, c.input().clientIndex());
+    assertEquals(3, c.input().clientCount());
     assertEquals("seqs", c.table());
-    assertEquals(Path.of("nr-index/client-2-of-3.idx"), c.index());
+    assertEquals(Path.of("nr-index/client-2-of-3.idx"), c.input().index());
     assertEquals(0.25, c.missingProportion());
     assertEquals(100, c.sequenceMax());
     assertFalse(c.description());
     assertEquals(Path.of("x.idx"), NrConfig.from(props("nr.files", "a", "nr.index", "x.idx"))
-        .index());
+        .input().index());
   }
 
   @Test

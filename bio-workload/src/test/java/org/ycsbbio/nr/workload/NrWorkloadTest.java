@@ -4,9 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,6 +31,7 @@ import org.ycsbbio.core.testing.TestProperties;
 import org.ycsbbio.core.testing.YcsbOutput;
 import org.ycsbbio.core.tracking.TrackingRuntime;
 import org.ycsbbio.nr.index.IdIndex;
+import org.ycsbbio.workload.Loads;
 import site.ycsb.WorkloadException;
 
 /** {@code workloads/nr} on YCSB's real engine, into {@link SequenceStore} to check every record. */
@@ -40,7 +39,7 @@ import site.ycsb.WorkloadException;
 class NrWorkloadTest {
   @TempDir
   Path dir;
-  private final ByteArrayOutputStream messages = new ByteArrayOutputStream();
+  private final Loads loads = new Loads();
 
   @BeforeEach
   void setUp() {
@@ -85,8 +84,7 @@ class NrWorkloadTest {
   @Test
   void loadsTheSampleThenReadsUniformlyAndCountsMissingKeysApart() throws Exception {
     Properties load = props();
-    EngineHarness.run(load, true, Duration.ofMinutes(1));
-    assertEquals(List.of(), TrackingRuntime.log().failures());
+    assertEquals(List.of(), loads.run(load));
     assertEquals(23, YcsbOutput.current().count("INSERT", "Return=OK"));
     // input progress: the three files, their bytes as stored (mu.lib.gz compressed), 23 records
     ProgressCsv.Row progress = ProgressCsv.lastRow(
@@ -143,8 +141,7 @@ class NrWorkloadTest {
 
   @Test
   void withoutTheDescriptionARecordIsSequenceAndChecksum() throws Exception {
-    EngineHarness.run(props("nr.description", "false"), true, Duration.ofMinutes(1));
-    assertEquals(List.of(), TrackingRuntime.log().failures());
+    assertEquals(List.of(), loads.run(props("nr.description", "false")));
     assertEquals(23, SequenceStore.ROWS.size());
     for (var e : expected().entrySet()) {
       Map<String, String> row = SequenceStore.ROWS.get("nr/" + e.getKey());
@@ -178,13 +175,7 @@ class NrWorkloadTest {
   }
 
   private String failLoad(Path file) throws Exception {
-    messages.reset();
-    EngineHarness.run(props("nr.files", file.toString(), "threadcount", "1"), true,
-        Duration.ofMinutes(1), new PrintStream(messages, true, StandardCharsets.UTF_8));
-    List<String> failures = TrackingRuntime.log().failures();
-    assertEquals(1, failures.size(), failures.toString());
-    assertTrue(messages.toString(StandardCharsets.UTF_8).contains(failures.get(0)));
-    return failures.get(0);
+    return loads.failure(props("nr.files", file.toString(), "threadcount", "1"));
   }
 
   @Test

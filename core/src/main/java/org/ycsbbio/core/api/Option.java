@@ -13,11 +13,12 @@ import org.ycsbbio.core.config.Durations;
 import org.ycsbbio.core.config.PropertyReader;
 
 /**
- * One setting of a binding, declared once: key, type, default, unit, bounds and a one-line doc.
- * A binding declares its settings as constants, groups them in {@link Options} (which rejects
- * unknown keys and renders the documentation table) and reads each once, in {@code init()}, into
- * its config record. Reading fails with a {@link ConfigException} of one line naming the key and
- * the bad value (never the value of a {@link #secret}). Immutable, so safe to share.
+ * One setting of a binding or workload, declared once: key, type, default, unit, bounds and a
+ * one-line doc. A binding or workload declares its settings as constants, groups them in
+ * {@link Options} (which rejects unknown keys and renders the documentation table) and reads
+ * each once, in {@code init()}, into its config record. Reading fails with a
+ * {@link ConfigException} of one line naming the key and the bad value (never the value of a
+ * {@link #secret}). Immutable, so safe to share.
  *
  * <p>A key is dotted, each part starting with a lower-case letter ({@code redis.timeout},
  * upstream names such as {@code hbase.zookeeper.property.clientPort} or plain {@code hosts}); a
@@ -144,6 +145,12 @@ public final class Option<T> {
     return new Option<>(key, Kind.LONG, Long.class, defaultValue, min, max, unit, doc);
   }
 
+  /** A whole number in {@code [min, max]} that may be left unset: {@link #read} gives null then. */
+  public static Option<Long> optionalLong(String key, long min, long max, String unit,
+      String doc) {
+    return new Option<>(key, Kind.LONG, Long.class, null, min, max, unit, doc);
+  }
+
   /** A number with a fraction in {@code [min, max]}, counted in {@code unit}. */
   public static Option<Double> decimal(String key, double defaultValue, double min, double max,
       String unit, String doc) {
@@ -255,7 +262,9 @@ public final class Option<T> {
       case HOST_PORTS -> defaultValue != null && r.string(key, null) == null ? defaultValue
           : hostPorts(r.requiredList(key, "host:port"), props.getProperty(key));
       case INTEGER -> r.integer(key, (Integer) defaultValue, min.intValue(), max.intValue());
-      case LONG -> r.longValue(key, (Long) defaultValue, min.longValue(), max.longValue());
+      case LONG -> defaultValue == null && r.string(key, null) == null ? null
+          : r.longValue(key, defaultValue == null ? 0 : (Long) defaultValue, min.longValue(),
+              max.longValue());
       case DECIMAL -> r.decimal(key, (Double) defaultValue, min.doubleValue(), max.doubleValue());
       case MILLIS -> r.durationMillis(key, (Long) defaultValue, min.longValue(), max.longValue());
       case NANOS -> r.durationNanos(key, (Long) defaultValue, Durations.parseNanos("1" + unit, 1),

@@ -10,9 +10,10 @@ import net.jcip.annotations.Immutable;
 import org.ycsbbio.core.config.PropertyReader;
 
 /**
- * All {@link Option}s of one binding, under its key prefixes (e.g. {@code redis.}): rejects keys
- * under a prefix that are not declared, suggesting the nearest, and renders the options table of
- * the binding's doc (a binding's unit test compares it with {@code docs/bindings/<name>.md}).
+ * All {@link Option}s of one binding or workload, under its key prefixes (e.g. {@code redis.},
+ * {@code fasta.}): rejects keys under a prefix that are not declared, suggesting the nearest, and
+ * renders the options table of its doc (a unit test compares it with
+ * {@code docs/bindings/<name>.md}, {@code docs/fasta.md}, {@code docs/nr.md}).
  * An option outside the prefixes must be one word (an upstream YCSB key such as {@code hosts});
  * unknown one-word keys are not rejected, since YCSB and the workload read them too. Keys of a
  * numbered family ({@code sim.node.K.latency}) are known for every {@code K} ≥ 1. Immutable, so

@@ -15,12 +15,23 @@ import net.jcip.annotations.ThreadSafe;
  * message is one line, prefixed {@code ycsb: }; a failure's stack trace follows only with
  * {@link #DEBUG} ({@code -p bio.debug=true}). One instance per run, owned by whoever runs it
  * (the tracking session; a test); the caller owns {@code out}.
+ *
+ * <p>A workload, which YCSB builds by class name with nothing to hand it, reaches the log of its
+ * run through {@link #current()}:
+ *
+ * <pre>{@code
+ * RunLog.current().fail(e.getMessage());   // from doInsert: the run ends with exit status 1
+ * requestStop();
+ * }</pre>
  */
 @ThreadSafe
 public final class RunLog {
   /** Print the stack trace of a failure after its line. */
   public static final Option<Boolean> DEBUG = Option.flag("bio.debug", false,
       "print the stack trace of a failure after its one-line message");
+
+  @GuardedBy("RunLog.class")
+  private static RunLog current;
 
   private final PrintStream out;
   private final boolean debug;
@@ -36,6 +47,27 @@ public final class RunLog {
   public RunLog(PrintStream out, boolean debug) {
     this.out = Objects.requireNonNull(out, "out");
     this.debug = debug;
+  }
+
+  /**
+   * The log of this process's run: the one the launcher {@linkplain #publish published} for it,
+   * else (per-node tracking off, or no launcher) the log of the bindings YCSB built itself
+   * ({@link BindingContext#untracked}), whose failures also end the process with status 1.
+   */
+  public static RunLog current() {
+    RunLog published;
+    synchronized (RunLog.class) {
+      published = current;
+    }
+    return published != null ? published : BindingContext.untracked().log();
+  }
+
+  /**
+   * Infrastructure: makes {@code log} the run's log for {@link #current()} (the tracking session
+   * publishes its log as the run is prepared). Workloads and bindings do not call this.
+   */
+  public static synchronized void publish(RunLog log) {
+    current = Objects.requireNonNull(log, "log");
   }
 
   /**

@@ -7,9 +7,16 @@
  * {@link org.ycsbbio.core.api.RecordCodec} (a record as one value),
  * {@link org.ycsbbio.core.api.KeyHash} and {@link org.ycsbbio.core.api.HashRing} (key placement),
  * {@link org.ycsbbio.core.api.DriverLog} (a driver's log off), and the run's shared driver
- * client ({@code sharedClient}, {@link org.ycsbbio.core.api.BindingContext#shared}). A workload
- * whose load phase reads its records from input files publishes an
- * {@link org.ycsbbio.core.api.InputProgress} for the status line's progress and ETA. Everything
- * here is kept compatible; packages outside {@code api} are internal to YCSB-Bio.
+ * client ({@code sharedClient}, {@link org.ycsbbio.core.api.BindingContext#shared}).
+ *
+ * <p>It is also all a workload sees: a workload checks its settings before the run
+ * ({@link org.ycsbbio.core.api.ChecksSettings}), names the tables its load writes
+ * ({@link org.ycsbbio.core.api.WritesTables}), reports failures to the run's
+ * {@link org.ycsbbio.core.api.RunLog#current() RunLog} and damaged input as a
+ * {@link org.ycsbbio.core.api.WorkloadParseException}, reads keys that were never loaded
+ * ({@link org.ycsbbio.core.api.MissingKeys}), and, when its load reads its records from input
+ * files, publishes an {@link org.ycsbbio.core.api.InputProgress} for the status line's progress
+ * and ETA. Everything here is kept compatible; packages outside {@code api} are internal to
+ * YCSB-Bio.
  */
 package org.ycsbbio.core.api;

@@ -5,6 +5,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
+import org.ycsbbio.core.api.ChecksSettings;
 import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.api.Home;
 import org.ycsbbio.core.api.NodeAwareDB;
@@ -34,6 +35,7 @@ final class ClientLaunch {
     Properties props = args.properties();
     YcsbKeys.check(props);
     validateBinding(bindingClass, props);
+    validateWorkload(props.getProperty("workload").trim(), props);
     validateExporter(props.getProperty("exporter"));
     boolean tracking = tracking(args);
     List<String> out = new ArrayList<>();
@@ -116,6 +118,24 @@ final class ClientLaunch {
       throw new ConfigException("exporter=" + className + ": not a "
           + MeasurementsExporter.class.getName());
     }
+  }
+
+  /**
+   * A workload that checks its own settings ({@link ChecksSettings}) rejects an unknown or bad key
+   * here, in one line: from its {@code init()}, YCSB would print a stack trace.
+   */
+  private static void validateWorkload(String className, Properties props) {
+    ChecksSettings workload;
+    try {
+      Class<?> type = Class.forName(className, false, ClientLaunch.class.getClassLoader());
+      if (!ChecksSettings.class.isAssignableFrom(type)) {
+        return;
+      }
+      workload = (ChecksSettings) type.getDeclaredConstructor().newInstance();
+    } catch (ReflectiveOperationException | LinkageError e) {
+      throw new ConfigException("workload=" + className + ": cannot be built: " + e, e);
+    }
+    workload.validate(props);
   }
 
   private static void validateBinding(String className, Properties props) {

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
 import net.jcip.annotations.ThreadSafe;
-import org.ycsbbio.core.api.BindingContext;
 import org.ycsbbio.core.api.RunLog;
 import org.ycsbbio.core.results.RunStatus;
 
@@ -29,7 +28,6 @@ public final class TrackingRuntime {
   private static int failedToStart;
   private static final List<String> failures = new ArrayList<>();
   private static TrackingSession.Completed last;
-  private static RunLog log;
 
   private TrackingRuntime() {
   }
@@ -48,7 +46,8 @@ public final class TrackingRuntime {
    */
   public static synchronized void prepare(Properties props, PrintStream messages) {
     if (open == null) {
-      log = new RunLog(messages, RunLog.DEBUG.read(props));
+      RunLog log = new RunLog(messages, RunLog.DEBUG.read(props));
+      RunLog.publish(log);
       open = new TrackingSession(TrackingConfig.from(props), log);
       built = 0;
       released = 0;
@@ -110,12 +109,11 @@ public final class TrackingRuntime {
   }
 
   /**
-   * The log of the current run (the open or last session's), where workloads and the launcher
-   * report warnings and failures; without a session (per-node tracking off) the untracked
-   * bindings' log.
+   * The log of the current run, {@link RunLog#current()}: the open or last session's; without a
+   * session (per-node tracking off) the untracked bindings' log.
    */
-  public static synchronized RunLog log() {
-    return log != null ? log : BindingContext.untracked().log();
+  public static RunLog log() {
+    return RunLog.current();
   }
 
   /** A client thread could not start ({@code why}); it counts as released. */

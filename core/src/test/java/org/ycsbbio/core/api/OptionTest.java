@@ -58,6 +58,17 @@ class OptionTest {
   }
 
   @Test
+  void anOptionalNumberIsNullUnsetAndCheckedWhenSet() {
+    Option<Long> seed = Option.optionalLong("my.seed", -5, 5, "", "seed");
+    assertEquals(null, seed.read(props()));
+    assertEquals(null, seed.read(props("my.seed", " ")));
+    assertEquals(-5L, seed.read(props("my.seed", "-5")));
+    assertEquals("my.seed=6: must be between -5 and 5",
+        error(() -> seed.read(props("my.seed", "6"))));
+    assertEquals("| `my.seed` | integer | (none) |  | -5..5 | seed |", seed.markdownRow());
+  }
+
+  @Test
   void unknownKeysUnderThePrefixGetTheNearestKnownKey() {
     assertEquals("my.timout: unknown key (did you mean my.timeout?)",
         error(() -> ALL.rejectUnknown(props("my.timout", "1", "other.x", "1"))));

@@ -8,14 +8,20 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ycsbbio.core.api.ChecksSettings;
 import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.api.Home;
+import org.ycsbbio.core.api.Option;
+import org.ycsbbio.core.api.Options;
 import org.ycsbbio.core.api.UsageException;
 import org.ycsbbio.core.tracking.TrackingDB;
 import org.ycsbbio.core.tracking.TrackingExporter;
 import site.ycsb.BasicDB;
+import site.ycsb.DB;
+import site.ycsb.Workload;
 
 class ClientLaunchTest {
   @TempDir
@@ -93,6 +99,35 @@ class ClientLaunchTest {
         ConfigException.class, () -> launch("run", "basic", "-P", noWorkload.toString()))
         .getMessage());
   }
+  /** A workload that checks its settings: only {@code my.seed} is known under {@code my.}. */
+  public static final class CheckedWorkload extends Workload implements ChecksSettings {
+    @Override
+    public void validate(Properties props) {
+      new Options("my.", Option.integer("my.seed", 1, 0, 9, "", "seed")).check(props);
+    }
+
+    @Override
+    public boolean doInsert(DB db, Object threadState) {
+      return false;
+    }
+
+    @Override
+    public boolean doTransaction(DB db, Object threadState) {
+      return false;
+    }
+  }
+
+  @Test
+  void aWorkloadThatChecksItsSettingsRejectsABadOneBeforeTheRun() throws Exception {
+    Path w = workload("workload=" + CheckedWorkload.class.getName());
+    assertEquals("my.sed: unknown key (did you mean my.seed?)", assertThrows(
+        ConfigException.class, () -> launch("load", "basic", "-P", w.toString(), "-p",
+            "my.sed=3")).getMessage());
+    assertEquals("my.seed=10: must be between 0 and 9", assertThrows(ConfigException.class,
+        () -> launch("run", "basic", "-P", w.toString(), "-p", "my.seed=10")).getMessage());
+    assertEquals("-t", launch("run", "basic", "-P", w.toString(), "-p", "my.seed=3").get(0));
+  }
+
   @Test
   void classNamesFromBeforeYcsb014AreNamedAsYcsbNamesThemNow() throws Exception {
     String hint = " (YCSB renamed its packages from com.yahoo.ycsb to site.ycsb in 0.14: use ";

@@ -5,10 +5,11 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.Vector;
 import net.jcip.annotations.NotThreadSafe;
-import org.ycsbbio.core.api.MissingKeys;
 import org.ycsbbio.fasta.keys.KeyIndex;
 import org.ycsbbio.fasta.keys.KeyScheme;
 import org.ycsbbio.fasta.keys.RecordType;
+import org.ycsbbio.workload.KeyReads;
+import org.ycsbbio.workload.Runner;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.StringByteIterator;
@@ -19,7 +20,7 @@ import site.ycsb.StringByteIterator;
  * <ul>
  *   <li>read: a random loaded record ({@link DocumentPicker}, by {@code fasta.readmix}); a share
  *       {@code fasta.missingproportion} of reads asks for that record's key made missing
- *       ({@link MissingKeys}), which the tracker reports as {@code READ-MISSING};</li>
+ *       ({@link KeyReads}), which the tracker reports as {@code READ-MISSING};</li>
  *   <li>scan: all alignments of a uniformly random query (a scan of its key range, capped by
  *       {@code fasta.scan.max});</li>
  *   <li>update: annotate a random alignment (field {@code note} of its align record);</li>
@@ -31,28 +32,30 @@ import site.ycsb.StringByteIterator;
  * stream seeded by {@code fasta.seed}, client and thread. Confined to its thread.
  */
 @NotThreadSafe
-final class Runner {
+final class FastaRunner implements Runner {
   private final FastaConfig config;
   private final KeyIndex index;
   private final DocumentPicker picker;
   private final SplittableRandom random;
-  private final StringBuilder key = new StringBuilder(64);
-  private final HashMap<String, ByteIterator> result = new HashMap<>();
+  private final KeyReads reads;
+  private final StringBuilder scanKey = new StringBuilder(64);
   private final int client;
   private final int thread;
   private long inserted;
 
-  Runner(FastaConfig config, KeyIndex index, int thread) {
+  FastaRunner(FastaConfig config, KeyIndex index, int thread) {
     this.config = config;
     this.index = index;
     this.picker = new DocumentPicker(index, config.readMix());
-    this.client = config.clientIndex();
+    this.reads = new KeyReads(config.missingProportion());
+    this.client = config.input().clientIndex();
     this.thread = thread;
     this.random = new SplittableRandom(config.seed() + 0x9E3779B97F4A7C15L * (1 + thread)
         + 0xC2B2AE3D27D4EB4FL * client);
   }
 
-  void next(DB db) {
+  @Override
+  public void next(DB db) {
     double r = random.nextDouble();
     double[] mix = config.mix();
     if (r < mix[0]) {
@@ -67,37 +70,22 @@ final class Runner {
   }
 
   private void read(DB db) {
-    boolean missingKey = drawMissing();
-    key.setLength(0);
-    RecordType type = picker.pick(random, key);
-    if (missingKey) {
-      MissingKeys.appendSuffix(key);
-    }
-    result.clear();
-    db.read(config.table(type), key.toString(), null, result);
-  }
-
-  /**
-   * Whether the next read asks for a missing key; draws only when the share is neither 0 nor 1,
-   * so a run without missing reads keeps its random sequence.
-   */
-  private boolean drawMissing() {
-    double share = config.missingProportion();
-    return share > 0 && (share >= 1 || random.nextDouble() < share);
+    boolean missing = reads.drawMissing(random);
+    RecordType type = picker.pick(random, reads.key());
+    reads.read(db, config.table(type), missing);
   }
 
   private void scan(DB db) {
     int q = random.nextInt(index.queries());
-    key.setLength(0);
     int count = index.alignmentCount(q);
     if (count == 0) {
-      KeyScheme.appendTask(key, index.fileOf(q), index.queryNumber(q));
-      result.clear();
-      db.read(config.table(RecordType.TASK), key.toString(), null, result);
+      KeyScheme.appendTask(reads.key(), index.fileOf(q), index.queryNumber(q));
+      reads.read(db, config.table(RecordType.TASK), false);
       return;
     }
-    KeyScheme.appendAlignment(key, index.fileOf(q), index.queryNumber(q), 1);
-    db.scan(config.table(RecordType.ALIGN), key.toString(), Math.min(count, config.scanMax()),
+    scanKey.setLength(0);
+    KeyScheme.appendAlignment(scanKey, index.fileOf(q), index.queryNumber(q), 1);
+    db.scan(config.table(RecordType.ALIGN), scanKey.toString(), Math.min(count, config.scanMax()),
         null, new Vector<>());
   }
 

@@ -1,4 +1,4 @@
-package org.ycsbbio.fasta.input;
+package org.ycsbbio.workload.input;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,4 +1,4 @@
-package org.ycsbbio.fasta.input;
+package org.ycsbbio.workload.input;
 
 import java.io.FileInputStream;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package org.ycsbbio.fasta.input;
+package org.ycsbbio.workload.input;
 
 import java.util.Iterator;
 import net.jcip.annotations.ThreadSafe;
@@ -6,7 +6,8 @@ import net.jcip.annotations.ThreadSafe;
 /**
  * The files one client machine loads, handed out to its YCSB threads one file at a time. Client
  * {@code i} of {@code n} takes the files whose ordinal is {@code i} modulo {@code n}: every file
- * goes to exactly one client, whatever the machines, as long as they share {@code fasta.files}.
+ * goes to exactly one client, whatever the machines, as long as they share the files setting
+ * ({@code fasta.files}, {@code nr.files}).
  * Threads take the next file when done with theirs (a lock per file, none per record).
  */
 @ThreadSafe

@@ -1,8 +1,10 @@
-package org.ycsbbio.core;
+package org.ycsbbio.core.api;
 
-import org.ycsbbio.core.api.YcsbBioException;
-
-/** An input file of a workload is malformed; the message starts with {@code file:line:}. */
+/**
+ * An input file of a workload is damaged, missing or unreadable; the message starts with
+ * {@code file:line:} ({@code file:} when the problem is not tied to a line). A command that
+ * throws it ends with exit status 3. Immutable.
+ */
 public class WorkloadParseException extends YcsbBioException {
   private static final long serialVersionUID = 1L;
   private final String source;
