@@ -11,7 +11,6 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-import org.ycsbbio.core.cli.ChildJvm;
 
 /**
  * The YCSB-Bio installation the launcher runs from ({@code -Dycsb.bio.home}, set by

@@ -1,9 +1,10 @@
 package org.ycsbbio.core.api;
 
 /**
- * The one unchecked base type of every error YCSB-Bio reports on purpose. Each stage has its own
- * subtype ({@link ConfigException}, {@link WorkloadParseException}, {@link BindingException}); JDK
- * exceptions remain for programming errors. The launcher turns these into one stderr line and an
+ * The one unchecked base type of every error YCSB-Bio reports on purpose. Stages with errors of
+ * their own have a subtype ({@link ConfigException}, {@link UsageException},
+ * {@link WorkloadParseException}); a binding's failures reach the run's {@link RunLog}, not an
+ * exception. JDK exceptions remain for programming errors. The launcher turns these into one stderr line and an
  * exit status; the cause is always kept.
  */
 public class YcsbBioException extends RuntimeException {

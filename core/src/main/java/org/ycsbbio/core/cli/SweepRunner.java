@@ -10,6 +10,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
+import org.ycsbbio.core.api.ChildJvm;
 import org.ycsbbio.core.api.Home;
 import org.ycsbbio.core.report.ResultsReader;
 import org.ycsbbio.core.report.StepResult;

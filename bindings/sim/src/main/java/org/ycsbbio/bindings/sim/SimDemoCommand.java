@@ -1,4 +1,4 @@
-package org.ycsbbio.core.cli;
+package org.ycsbbio.bindings.sim;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -10,8 +10,8 @@ import org.ycsbbio.core.api.UsageException;
 import org.ycsbbio.core.api.YcsbBioException;
 
 /**
- * {@code bin/ycsb demo-sim}: the bottleneck demonstration against known truth, no database at all. Loads the bundled real SSEARCH
- * sample ({@code workloads/ssearch-sample}, made with ssearch36) with the FASTA workload into a
+ * {@code bin/ycsb demo-sim}: the bottleneck demonstration against known truth, no database at
+ * all. Loads the bundled real SSEARCH sample ({@code workloads/ssearch-sample}, made with ssearch36) with the FASTA workload into a
  * simulated 5-node cluster whose node3 is ten times slower, then reads random loaded records back
  * — each phase in its own JVM exactly as a user would run {@code bin/ycsb load|run}, so the
  * output is the real thing: YCSB's summary, the per-node lines, table and verdict. Results and
@@ -46,7 +46,7 @@ public final class SimDemoCommand implements Command {
           "-p", "fasta.files=" + sample, "-p", "fasta.index=" + results.resolve("keys.idx"),
           "-p", "operationcount=6000", "-p", "bio.results=" + results.resolve(phase)));
       cmd.addAll(CLUSTER);
-      int status = ChildJvm.run(home, cmd);
+      int status = home.runYcsb(cmd);
       if (status != 0) {
         throw new YcsbBioException("demo-sim " + phase + " phase failed with exit status " + status);
       }

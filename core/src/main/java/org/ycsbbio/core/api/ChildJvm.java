@@ -1,4 +1,4 @@
-package org.ycsbbio.core.cli;
+package org.ycsbbio.core.api;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.ycsbbio.core.api.Home;
 
 /**
  * Runs {@code bin/ycsb ARGS} in a child JVM with this JVM's flags and class path, sharing stdout
@@ -15,6 +14,9 @@ import org.ycsbbio.core.api.Home;
  * Stateless.
  */
 public final class ChildJvm {
+  /** The launcher's main class, which a child JVM runs ({@code ChildJvmTest} checks the name). */
+  static final String LAUNCHER = "org.ycsbbio.core.cli.Main";
+
   private ChildJvm() {
   }
 
@@ -80,7 +82,7 @@ public final class ChildJvm {
     cmd.add("-D" + Home.PROPERTY + "=" + home.dir());
     cmd.add("-cp");
     cmd.add(System.getProperty("java.class.path"));
-    cmd.add(Main.class.getName());
+    cmd.add(LAUNCHER);
     cmd.addAll(args);
     return cmd;
   }
