@@ -7,7 +7,10 @@
  * {@link org.ycsbbio.core.api.RecordCodec} (a record as one value),
  * {@link org.ycsbbio.core.api.KeyHash} and {@link org.ycsbbio.core.api.HashRing} (key placement),
  * {@link org.ycsbbio.core.api.DriverLog} (a driver's log off), and the run's shared driver
- * client ({@code sharedClient}, {@link org.ycsbbio.core.api.BindingContext#shared}).
+ * client ({@code sharedClient}, {@link org.ycsbbio.core.api.BindingContext#shared}). For a
+ * binding's own commands and tests: {@link org.ycsbbio.core.api.Home} and
+ * {@link org.ycsbbio.core.api.ChildJvm} (the installation, {@code bin/ycsb} in a child JVM) and
+ * {@link org.ycsbbio.core.api.DelayProxy} (a node of an in-process cluster made slow).
  *
  * <p>It is also all a workload sees: a workload checks its settings before the run
  * ({@link org.ycsbbio.core.api.ChecksSettings}), names the tables its load writes
