@@ -15,7 +15,8 @@ import org.ycsbbio.core.results.SweepManifest;
  * step unchanged; {@code -threads} and {@code -target} are refused (they are what
  * {@code --threads} and {@code --target} sweep). With {@code --phase load} every step is a load
  * into an emptied database, so there is no separate load phase ({@code --no-load}) and no
- * warm-up (it would leave records behind). Immutable.
+ * warm-up (it would leave records behind). With {@code --find-max} the targets are searched, at
+ * one thread count, each once. Immutable.
  *
  * @param binding the binding
  * @param ycsbOptions the YCSB options every step gets

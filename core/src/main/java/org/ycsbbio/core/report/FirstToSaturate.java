@@ -5,34 +5,34 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.function.Function;
 import net.jcip.annotations.Immutable;
 
 /**
  * Which node of a series saturated first, judged without a latency bound: every node against
- * its own level at the series' lowest completed step (in {@link LoadOrder}) and against the other
- * nodes at the same step. A node saturates at a step when
+ * its own low-load level and against the other nodes at the same step, the steps taken in
+ * {@link LoadOrder}. A node's level of an operation is the lowest median it showed at the steps
+ * below (a median of at least {@link #MIN_OPS} operations; the lowest, not the first step's, so
+ * that one disturbed step does not lift it). A node saturates at a step when
  *
  * <ul>
- *   <li>for one operation its median latency — service time, or from the intended start when
- *       both steps had a target — is at least {@link #FACTOR} times its median at the lowest step
- *       while the other nodes' median rise (same operation, same measure) is less than that, and
- *       the node's rise is at least {@link #PEER_MARGIN} times theirs; medians of at least
- *       {@link #MIN_OPS} operations only, or
+ *   <li>for one operation its median service time is at least {@link #FACTOR} times its level
+ *       while the other nodes' median rise (same operation) is less than that, and the node's
+ *       rise is at least {@link #PEER_MARGIN} times theirs, or
  *   <li>it completed a share of the step's operations at least {@link #SHARE_DROP} smaller,
  *       relative to its share at the lowest step, than the other nodes' median relative share,
  *       and the fall is significant (two-proportion z of at least {@link #SHARE_Z}).
  * </ul>
  *
  * The first node to saturate is the only node that saturates at the lowest step where any does;
- * when several do there, they saturated together and none is named. Immutable.
+ * when several do there, they saturated together and none is named. Latency from the intended
+ * start is not judged: in YCSB's closed loop a thread held up by the saturated node starts its
+ * next operations late on every node, so that lag rises on all nodes alike. Immutable.
  *
  * @param node the node named, or null
  * @param together the nodes that saturated at {@code step} (one: {@code node}; several: none
  *     named); empty when none did
  * @param step the lowest step at which a node saturated, or null
- * @param lowest the lowest completed step, the nodes' low-load level; null with fewer than two
- *     completed steps
+ * @param lowest the lowest completed step; null with fewer than two completed steps
  * @param sign what showed it for {@code node} (or the first of {@code together}), or null
  * @param text the finding in words, with the numbers
  */
@@ -40,13 +40,13 @@ import net.jcip.annotations.Immutable;
 public record FirstToSaturate(String node, List<String> together, StepResult step,
     StepResult lowest, Sign sign, String text) {
   /**
-   * A node's median latency must rise at least this many times over its lowest-step level, and
+   * A node's median latency must rise at least this many times over its low-load level, and
    * the other nodes' median rise must stay below it ...
    */
   public static final double FACTOR = 3;
-  /** ... and at least this many times more than the other nodes' median rise. */
+  /** ... and the node's rise must be at least this many times theirs. */
   public static final double PEER_MARGIN = 2;
-  /** Medians of fewer operations of a node (at either step) are not judged. */
+  /** Medians of fewer operations of a node at a step are not judged. */
   public static final long MIN_OPS = 20;
   /** A node's share of the operations, relative to the lowest step, must fall this much more ... */
   public static final double SHARE_DROP = 0.2;
@@ -60,31 +60,32 @@ public record FirstToSaturate(String node, List<String> together, StepResult ste
   /**
    * What showed a node's saturation at a step.
    *
-   * @param measure {@code service} or {@code intended} (latency), or {@code share}
-   * @param op the operation whose median rose; for {@code share}, the operation whose median
-   *     rose most (for the text), or empty
+   * @param measure {@code service} (its median service time rose) or {@code share}
+   * @param op the operation whose median rose; for {@code share}, the operation whose service
+   *     time median rose most (for the text), or empty
    * @param nodeMicros the node's median at the step (µs)
-   * @param nodeLowMicros its median at the lowest step (µs)
+   * @param levelMicros its level: its lowest median at the steps below (µs)
+   * @param levelStep the step of that lowest median
    * @param peersRise the other nodes' median rise of the same median
    * @param share the node's share of the step's operations it completed
    * @param lowShare its share at the lowest step
    * @param peersShareRatio the other nodes' median share relative to theirs at the lowest step
    */
-  public record Sign(String measure, String op, long nodeMicros, long nodeLowMicros,
-      double peersRise, double share, double lowShare, double peersShareRatio) {
-    /** The node's rise: its median at the step over its median at the lowest step. */
+  public record Sign(String measure, String op, long nodeMicros, long levelMicros,
+      String levelStep, double peersRise, double share, double lowShare,
+      double peersShareRatio) {
+    /** The node's rise: its median at the step over its level. */
     public double rise() {
-      return nodeLowMicros == 0 ? 0 : (double) nodeMicros / nodeLowMicros;
+      return levelMicros == 0 ? 0 : (double) nodeMicros / levelMicros;
     }
   }
 
-  /** A latency median of one operation, as measured by {@code micros}. */
-  private record Measure(String name, Function<StepResult.Point, Long> micros) {
+  /** A node's median of one operation at a step, against its level at the steps below. */
+  private record Rise(long micros, long levelMicros, String levelStep) {
+    double ratio() {
+      return (double) micros / levelMicros;
+    }
   }
-
-  private static final List<Measure> MEASURES = List.of(
-      new Measure("service", StepResult.Point::p50),
-      new Measure("intended", StepResult.Point::intendedP50));
 
   /** Judges the completed steps of {@code steps} (any order). */
   public static FirstToSaturate of(List<StepResult> steps) {
@@ -93,11 +94,13 @@ public record FirstToSaturate(String node, List<String> together, StepResult ste
       return none(null, "Which node saturated first needs two completed steps.");
     }
     StepResult low = done.get(0);
-    for (StepResult s : done.subList(1, done.size())) {
+    for (int i = 1; i < done.size(); i++) {
+      StepResult s = done.get(i);
+      List<StepResult> below = done.subList(0, i);
       List<String> saturated = new ArrayList<>();
       List<Sign> signs = new ArrayList<>();
       for (String node : s.byNode().keySet()) {
-        Sign sign = sign(node, low, s);
+        Sign sign = sign(node, below, s);
         if (sign != null) {
           saturated.add(node);
           signs.add(sign);
@@ -115,10 +118,10 @@ public record FirstToSaturate(String node, List<String> together, StepResult ste
     }
     StepResult top = done.get(done.size() - 1);
     return none(low, String.format(Locale.ROOT, "No node saturated first: up to step %s (%s), "
-        + "no node's median latency rose %s or more over its level at the lowest step, %s, "
-        + "while rising %s more than the other nodes', and no node's share of the operations "
-        + "fell %.0f %% more than theirs.", top.name(), load(top), times(FACTOR), low.name(),
-        times(PEER_MARGIN), SHARE_DROP * 100));
+        + "no node's median latency rose %s or more over its low-load level while rising %s "
+        + "more than the other nodes', and no node's share of the operations fell %.0f %% more "
+        + "than theirs.", top.name(), load(top), times(FACTOR), times(PEER_MARGIN),
+        SHARE_DROP * 100));
   }
 
   private static FirstToSaturate none(StepResult low, String text) {
@@ -126,60 +129,70 @@ public record FirstToSaturate(String node, List<String> together, StepResult ste
   }
 
   /** Why {@code node} saturated at {@code s}, or null when it did not. */
-  private static Sign sign(String node, StepResult low, StepResult s) {
+  private static Sign sign(String node, List<StepResult> below, StepResult s) {
+    StepResult low = below.get(0);
     Sign best = null;
     double bestMargin = 0;
-    Map<String, StepResult.Point> ops = s.byNodeOp().getOrDefault(node, Map.of());
-    for (Measure m : MEASURES) {
-      for (String op : ops.keySet()) {
-        Double rise = rise(node, op, m, low, s);
-        List<Double> peers = new ArrayList<>();
-        for (String peer : s.byNodeOp().keySet()) {
-          Double r = peer.equals(node) ? null : rise(peer, op, m, low, s);
-          if (r != null) {
-            peers.add(r);
-          }
-        }
-        if (rise == null || peers.isEmpty()) {
-          continue;
-        }
-        double peersRise = median(peers);
-        double margin = rise / peersRise;
-        if (rise >= FACTOR && peersRise < FACTOR && margin >= PEER_MARGIN
-            && margin > bestMargin) {
-          bestMargin = margin;
-          best = new Sign(m.name(), op, m.micros().apply(ops.get(op)),
-              m.micros().apply(low.byNodeOp().get(node).get(op)), peersRise, share(node, s),
-              share(node, low), 0);
+    for (String op : s.byNodeOp().getOrDefault(node, Map.of()).keySet()) {
+      Rise rise = rise(node, op, below, s);
+      List<Double> peers = new ArrayList<>();
+      for (String peer : s.byNodeOp().keySet()) {
+        Rise r = peer.equals(node) ? null : rise(peer, op, below, s);
+        if (r != null) {
+          peers.add(r.ratio());
         }
       }
+      if (rise == null || peers.isEmpty()) {
+        continue;
+      }
+      double peersRise = median(peers);
+      double margin = rise.ratio() / peersRise;
+      if (rise.ratio() >= FACTOR && peersRise < FACTOR && margin >= PEER_MARGIN
+          && margin > bestMargin) {
+        bestMargin = margin;
+        best = new Sign("service", op, rise.micros(), rise.levelMicros(), rise.levelStep(),
+            peersRise, share(node, s), share(node, low), 0);
+      }
     }
-    Sign byShare = shareSign(node, low, s);
+    Sign byShare = shareSign(node, below, s);
     if (best != null) {
       return byShare == null ? best : new Sign(best.measure(), best.op(), best.nodeMicros(),
-          best.nodeLowMicros(), best.peersRise(), best.share(), best.lowShare(),
+          best.levelMicros(), best.levelStep(), best.peersRise(), best.share(), best.lowShare(),
           byShare.peersShareRatio());
     }
     return byShare;
   }
 
-  /** The rise of {@code node}'s median of {@code op} from {@code low} to {@code s}, or null. */
-  private static Double rise(String node, String op, Measure m, StepResult low, StepResult s) {
-    StepResult.Point before = low.byNodeOp().getOrDefault(node, Map.of()).get(op);
-    StepResult.Point now = s.byNodeOp().getOrDefault(node, Map.of()).get(op);
-    if (before == null || now == null) {
+  /**
+   * {@code node}'s median of {@code op} at {@code s} against its lowest median at the steps
+   * {@code below}, or null when either is missing or of fewer than {@link #MIN_OPS} operations.
+   */
+  private static Rise rise(String node, String op, List<StepResult> below, StepResult s) {
+    Long now = median(node, op, s);
+    if (now == null) {
       return null;
     }
-    Long a = m.micros().apply(before);
-    Long b = m.micros().apply(now);
-    if (a == null || b == null || a <= 0 || okCount(before) < MIN_OPS || okCount(now) < MIN_OPS) {
-      return null;
+    Long level = null;
+    String levelStep = null;
+    for (StepResult b : below) {
+      Long v = median(node, op, b);
+      if (v != null && v > 0 && (level == null || v < level)) {
+        level = v;
+        levelStep = b.name();
+      }
     }
-    return (double) b / a;
+    return level == null ? null : new Rise(now, level, levelStep);
+  }
+
+  /** {@code node}'s median of {@code op} at {@code s}, or null (missing, too few operations). */
+  private static Long median(String node, String op, StepResult s) {
+    StepResult.Point p = s.byNodeOp().getOrDefault(node, Map.of()).get(op);
+    return p == null || okCount(p) < MIN_OPS ? null : p.p50();
   }
 
   /** A significant fall of {@code node}'s share of the operations against its peers', or null. */
-  private static Sign shareSign(String node, StepResult low, StepResult s) {
+  private static Sign shareSign(String node, List<StepResult> below, StepResult s) {
+    StepResult low = below.get(0);
     double lowShare = share(node, low);
     double share = share(node, s);
     if (lowShare == 0) {
@@ -205,20 +218,17 @@ public record FirstToSaturate(String node, List<String> together, StepResult ste
       return null;
     }
     String op = "";
-    long micros = 0;
-    long lowMicros = 0;
-    double rise = 0;
-    for (Map.Entry<String, StepResult.Point> e
-        : s.byNodeOp().getOrDefault(node, Map.of()).entrySet()) {
-      Double r = rise(node, e.getKey(), MEASURES.get(0), low, s);
-      if (r != null && r > rise) {
-        rise = r;
-        op = e.getKey();
-        micros = e.getValue().p50();
-        lowMicros = low.byNodeOp().get(node).get(op).p50();
+    Rise most = null;
+    for (String o : s.byNodeOp().getOrDefault(node, Map.of()).keySet()) {
+      Rise r = rise(node, o, below, s);
+      if (r != null && (most == null || r.ratio() > most.ratio())) {
+        most = r;
+        op = o;
       }
     }
-    return new Sign("share", op, micros, lowMicros, 0, share, lowShare, peersRatio);
+    return most == null ? new Sign("share", "", 0, 0, null, 0, share, lowShare, peersRatio)
+        : new Sign("share", op, most.micros(), most.levelMicros(), most.levelStep(), 0, share,
+            lowShare, peersRatio);
   }
 
   /** The share of {@code s}'s operations (all nodes, failed included) {@code node} completed. */
@@ -235,21 +245,20 @@ public record FirstToSaturate(String node, List<String> together, StepResult ste
     StringBuilder t = new StringBuilder(String.format(Locale.ROOT,
         "First to saturate: %s, at step %s (%s): ", node, s.name(), load(s)));
     if (!sign.measure().equals("share")) {
-      t.append(String.format(Locale.ROOT, "its median %s %s rose to %s from %s at the "
-          + "lowest step, %s (%s), while the other nodes' rose %s (median); it completed "
-          + "%.1f %% of the step's operations (%.1f %% at the lowest step).", sign.op(),
-          sign.measure().equals("service") ? "service time" : "latency from the intended start",
-          ms(sign.nodeMicros()),
-          ms(sign.nodeLowMicros()), low.name(), times(sign.rise()), times(sign.peersRise()),
-          sign.share() * 100, sign.lowShare() * 100));
+      t.append(String.format(Locale.ROOT, "its median %s service time rose to %s from its "
+          + "low-load level, %s at step %s (%s), while the other nodes' rose %s (median); it "
+          + "completed %.1f %% of the step's operations (%.1f %% at the lowest step, %s).",
+          sign.op(), ms(sign.nodeMicros()), ms(sign.levelMicros()), sign.levelStep(),
+          times(sign.rise()), times(sign.peersRise()), sign.share() * 100, sign.lowShare() * 100,
+          low.name()));
     } else {
       t.append(String.format(Locale.ROOT, "it completed %.1f %% of the step's operations, %.1f "
           + "%% at the lowest step, %s (%s; the other nodes %s, median)", sign.share() * 100,
           sign.lowShare() * 100, low.name(), times(sign.share() / sign.lowShare()),
           times(sign.peersShareRatio())));
       t.append(sign.op().isEmpty() ? "." : String.format(Locale.ROOT, "; its median %s service "
-          + "time %s from %s (%s).", sign.op(), ms(sign.nodeMicros()), ms(sign.nodeLowMicros()),
-          times(sign.rise())));
+          + "time %s, its low-load level %s (%s).", sign.op(), ms(sign.nodeMicros()),
+          ms(sign.levelMicros()), times(sign.rise())));
     }
     return t.toString();
   }
@@ -260,7 +269,7 @@ public record FirstToSaturate(String node, List<String> together, StepResult ste
       Sign g = signs.get(i);
       each.add(nodes.get(i) + " " + (g.measure().equals("share")
           ? "share " + times(g.share() / g.lowShare())
-          : g.op() + " " + g.measure() + " median " + times(g.rise())));
+          : g.op() + " median " + times(g.rise())));
     }
     return String.format(Locale.ROOT, "No node saturated first: %s saturated together at step "
         + "%s (%s): %s.", String.join(", ", nodes), s.name(), load(s), String.join(", ", each));

@@ -234,9 +234,9 @@ class SweepRunnerTest {
         + "ms); the next target tried, 1005 ops/s did not (step 08-threads-default-target-1005: "
         + "achieved 1005 ops/s, p99 20.0 ms); as fast as possible: 2000 ops/s, p99 20.0 ms.\n"
         + "sweep: First to saturate: node2, at step 08-threads-default-target-1005 (offered 1005 "
-        + "ops/s, achieved 1005 ops/s): its median READ service time rose to 20.0 ms from 1.0 "
-        + "ms at the lowest step, 03-threads-default-target-527 (x20.0), while the other nodes' "
-        + "rose x1.0 (median); "), out);
+        + "ops/s, achieved 1005 ops/s): its median READ service time rose to 20.0 ms from its "
+        + "low-load level, 1.0 ms at step 03-threads-default-target-527 (x20.0), while the other "
+        + "nodes' rose x1.0 (median); "), out);
     assertTrue(out.endsWith("sweep: 8 of 8 steps completed, 0 failed, 0 skipped; manifest "
         + dir.resolve(SweepManifest.FILE) + "\n"), out);
     assertEquals(m.findings().text(), List.of(out.split("\n")).subList(9, 11).stream()

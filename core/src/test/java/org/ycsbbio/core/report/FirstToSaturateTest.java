@@ -55,9 +55,9 @@ class FirstToSaturateTest {
     assertEquals(30, f.sign().rise(), 0.1);
     assertTrue(f.text().startsWith("First to saturate: node3, at step s3 (offered 3000 ops/s, "
         + "achieved 1200 ops/s): its median READ "), f.text());
-    assertTrue(f.text().contains("rose to 60.0 ms from 2.0 ms at the lowest step, s1 (x30.0), "
-        + "while the other nodes' rose x1.3 (median); it completed 33.3 % of the step's "
-        + "operations (33.3 % at the lowest step)."), f.text());
+    assertTrue(f.text().contains("service time rose to 60.0 ms from its low-load level, 2.0 ms "
+        + "at step s1 (x30.0), while the other nodes' rose x1.3 (median); it completed 33.3 % of "
+        + "the step's operations (33.3 % at the lowest step, s1)."), f.text());
   }
 
   @Test
@@ -78,8 +78,20 @@ class FirstToSaturateTest {
     assertNull(all.node(), "x9 against peers at x5.5 is less than x2 their rise: " + all.text());
     assertTrue(all.together().isEmpty());
     assertTrue(all.text().startsWith("No node saturated first: up to step s2 (offered 2000 "
-        + "ops/s, achieved 1200 ops/s), no node's median latency rose x3.0 or more"),
-        all.text());
+        + "ops/s, achieved 1200 ops/s), no node's median latency rose x3.0 or more over its "
+        + "low-load level while rising x2.0 more than the other nodes'"), all.text());
+  }
+
+  @Test
+  void aNodesLevelIsItsLowestMedianBelowSoADisturbedFirstStepDoesNotHideItsRise() {
+    FirstToSaturate f = FirstToSaturate.of(List.of(
+        step("s1", 32, 800, node("node1", 3000), node("node2", 20_000), node("node3", 4000)),
+        step("s2", 32, 1800, node("node1", 1600), node("node2", 11_000), node("node3", 1900)),
+        step("s3", 32, 2200, node("node1", 2000), node("node2", 54_000), node("node3", 2400))));
+    assertEquals("node2", f.node(), f.text());
+    assertEquals("s3", f.step().name());
+    assertEquals("s2", f.sign().levelStep());
+    assertEquals(11_000, f.sign().levelMicros(), 20);
   }
 
   @Test
@@ -92,7 +104,7 @@ class FirstToSaturateTest {
     assertEquals("share", f.sign().measure());
     assertTrue(f.text().contains("it completed 16.7 % of the step's operations, 33.3 % at the "
         + "lowest step, s1 (x0.5; the other nodes x1.0, median); its median READ service time "
-        + "1.0 ms from 1.0 ms (x1.0)."), f.text());
+        + "1.0 ms, its low-load level 1.0 ms (x1.0)."), f.text());
 
     FirstToSaturate everyone = FirstToSaturate.of(List.of(
         step("s1", 8, 1000, node("node1", 1000), node("node2", 1000), node("node3", 1000)),
