@@ -43,12 +43,27 @@ class FirstToSaturateTest {
         new RunSummary(new TreeMap<>(), 0, 1000, RunStatus.COMPLETED, stats, 5000));
   }
 
+  /**
+   * Steps {@code s1, s2, ...} of 32 threads at {@code targets}, step i's node k (node1, node2,
+   * ...) serving 400 READs of median {@code micros[i][k]}.
+   */
+  private static List<StepResult> steps(double[] targets, long[]... micros) {
+    List<StepResult> steps = new ArrayList<>();
+    for (int i = 0; i < targets.length; i++) {
+      Node[] nodes = new Node[micros[i].length];
+      for (int k = 0; k < nodes.length; k++) {
+        nodes[k] = node("node" + (k + 1), micros[i][k]);
+      }
+      steps.add(step("s" + (i + 1), 32, targets[i], nodes));
+    }
+    return steps;
+  }
+
   @Test
   void theNodeWhoseMedianLeavesItsLowLoadLevelAloneIsNamedWithTheNumbers() {
-    FirstToSaturate f = FirstToSaturate.of(List.of(
-        step("s3", 32, 3000, node("node1", 1300), node("node2", 1250), node("node3", 60_000)),
-        step("s1", 32, 1000, node("node1", 1000), node("node2", 1000), node("node3", 2000)),
-        step("s2", 32, 2000, node("node1", 1100), node("node2", 1100), node("node3", 4000))));
+    List<StepResult> s = steps(new double[] {1000, 2000, 3000}, new long[] {1000, 1000, 2000},
+        new long[] {1100, 1100, 4000}, new long[] {1300, 1250, 60_000});
+    FirstToSaturate f = FirstToSaturate.of(List.of(s.get(2), s.get(0), s.get(1)));
     assertEquals("node3", f.node(), f.text());
     assertEquals("s3", f.step().name(), "s2 rose x2 only: " + f.text());
     assertEquals("s1", f.lowest().name());
@@ -62,19 +77,15 @@ class FirstToSaturateTest {
 
   @Test
   void nodesRisingTogetherAreNotNamedNorIsARiseTooSmallAgainstThePeers() {
-    FirstToSaturate together = FirstToSaturate.of(List.of(
-        step("s1", 32, 1000, node("node1", 1000), node("node2", 1000), node("node3", 1000),
-            node("node4", 1000)),
-        step("s2", 32, 2000, node("node1", 9000), node("node2", 8000), node("node3", 1000),
-            node("node4", 1100))));
+    FirstToSaturate together = FirstToSaturate.of(steps(new double[] {1000, 2000},
+        new long[] {1000, 1000, 1000, 1000}, new long[] {9000, 8000, 1000, 1100}));
     assertNull(together.node(), together.text());
     assertEquals(List.of("node1", "node2"), together.together());
     assertTrue(together.text().startsWith("No node saturated first: node1, node2 saturated "
         + "together at step s2"), together.text());
 
-    FirstToSaturate all = FirstToSaturate.of(List.of(
-        step("s1", 32, 1000, node("node1", 1000), node("node2", 1000), node("node3", 1000)),
-        step("s2", 32, 2000, node("node1", 9000), node("node2", 6000), node("node3", 5000))));
+    FirstToSaturate all = FirstToSaturate.of(steps(new double[] {1000, 2000},
+        new long[] {1000, 1000, 1000}, new long[] {9000, 6000, 5000}));
     assertNull(all.node(), "x9 against peers at x5.5 is less than x2 their rise: " + all.text());
     assertTrue(all.together().isEmpty());
     assertTrue(all.text().startsWith("No node saturated first: up to step s2 (offered 2000 "
@@ -84,10 +95,9 @@ class FirstToSaturateTest {
 
   @Test
   void aNodesLevelIsItsLowestMedianBelowSoADisturbedFirstStepDoesNotHideItsRise() {
-    FirstToSaturate f = FirstToSaturate.of(List.of(
-        step("s1", 32, 800, node("node1", 3000), node("node2", 20_000), node("node3", 4000)),
-        step("s2", 32, 1800, node("node1", 1600), node("node2", 11_000), node("node3", 1900)),
-        step("s3", 32, 2200, node("node1", 2000), node("node2", 54_000), node("node3", 2400))));
+    FirstToSaturate f = FirstToSaturate.of(steps(new double[] {800, 1800, 2200},
+        new long[] {3000, 20_000, 4000}, new long[] {1600, 11_000, 1900},
+        new long[] {2000, 54_000, 2400}));
     assertEquals("node2", f.node(), f.text());
     assertEquals("s3", f.step().name());
     assertEquals("s2", f.sign().levelStep());
