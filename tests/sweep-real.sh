@@ -6,10 +6,15 @@
 # connect, statements prepared), and on a ring slowed to ~8 operations/s (two CPU hogs beside it)
 # one such step finished with one node seen and no point on the curve.
 #   tests/sweep-real.sh mariadb   needs YCSB_BIO_SWEEP_MARIADB_URLS: the 3 shards' JDBC URLs,
-#                                 ';'-separated (user ycsb, password $YCSB_DB_PASSWORD or ycsb, as bin/test's cluster)
+#                                 ';'-separated (user ycsb, password $YCSB_DB_PASSWORD or ycsb, as bin/test's cluster),
+#                                 and YCSB_BIO_SWEEP_MARIADB_DIR: the cluster's directory
+#                                 (deploy/local/mariadb-cluster.sh, for `fault`)
 #   tests/sweep-real.sh cassandra needs YCSB_BIO_SWEEP_CASSANDRA_HOSTS: the ring's contact points,
 #                                 comma-separated (keyspace ycsb_sweep, replication factor 3)
-# mariadb also runs a load-phase thread sweep of the FASTA sample (below; needs the mariadb client).
+# mariadb then runs two sweeps of a step at 40 ops/s and one as fast as possible: with equal
+# shards it must name none first to saturate, with shard 2 held to 1 % of a core (`fault cpu`,
+# needs root) it must name shard 2; and a load-phase thread sweep of the FASTA sample (below;
+# needs the mariadb client). cassandra runs one short --find-max search.
 # Optional: YCSB_BIO_SWEEP_TARGETS (default 200,400,800,1600). Prints one line per check and
 # "N passed, M failed"; exits non-zero when anything failed.
 # shellcheck source-path=SCRIPTDIR source=lib.sh
@@ -21,6 +26,7 @@ targets=${YCSB_BIO_SWEEP_TARGETS:-200,400,800,1600}
 case "${1:-}" in
   mariadb)
     : "${YCSB_BIO_SWEEP_MARIADB_URLS:?set YCSB_BIO_SWEEP_MARIADB_URLS to the JDBC URLs of the 3 shards}"
+    : "${YCSB_BIO_SWEEP_MARIADB_DIR:?set YCSB_BIO_SWEEP_MARIADB_DIR to the cluster directory (mariadb-cluster.sh)}"
     printf 'db.url=%s\ndb.user=ycsb\ndb.passwd=%s\ndb.batchsize=100\n' \
       "$YCSB_BIO_SWEEP_MARIADB_URLS" "${YCSB_DB_PASSWORD:-ycsb}" >db.properties
     binding=jdbc ;;
@@ -51,6 +57,24 @@ charts=$(sed -n 's/^charts=//p' status.txt)
 check "report loads in Chromium, no console errors, all $charts charts non-empty" \
   page_ok status.txt rep/report.html.log "$charts"
 check "one point per step on every curve ($steps)" grep -qx "curve_points=$steps" status.txt
+
+if [[ $1 == cassandra ]]; then
+  # --find-max, kept short: the step as fast as possible and two bisection steps of 4 s (steps
+  # counted in operations would last minutes at a low target on a slowed ring)
+  timeout 300 "$YCSB" sweep cassandra -P "$ROOT/workloads/workloada" -P db.properties \
+    -p recordcount=5000 --find-max --max-steps 3 --threads 8 --duration 4s --no-load -o fm \
+    >fm.out 2>fm.err
+  status=$?
+  check "--find-max on the ring: exit 0, 3 steps completed, what it found in sweep.json" \
+    bash -c "[[ $status -eq 0 && \$(grep -c '\"status\" : \"completed\"' fm/sweep.json) -eq 3 ]] && grep -q '\"maxTarget\" : ' fm/sweep.json"
+  check "--find-max ends with the highest offered load within p99 100 ms, or why none held" \
+    grep -qE '^sweep: Highest offered load within p99 100.0 ms \(--find-max, 3 steps\): ([0-9]+ ops/s \(step 0[23]-threads-8-target-[0-9]+: achieved|none of the targets tried held it)' fm.out
+  "$YCSB" report fm -o fm-rep >fm-rep.out 2>fm-rep.err
+  status_of "$WORK/fm-rep/report.html" >fm-status.txt
+  charts=$(sed -n 's/^charts=//p' fm-status.txt)
+  check "--find-max report loads in Chromium, no console errors, all $charts charts non-empty" \
+    page_ok fm-status.txt fm-rep/report.html.log "$charts"
+fi
 
 # mariadb: a load-phase thread sweep, the shape of the thesis' write curve (seed 000 section 5.2,
 # Figure 5.1: write throughput against client workers), on the FASTA sample, each step into
@@ -115,7 +139,34 @@ leftovers() { # rows of the planted key left in any FASTA table of any shard
   done
   echo "$n"
 }
+# mariadb: which shard saturates first, in a step at 40 ops/s and one as fast as possible, 6 s
+# each (steps of a few hundred operations are too short: one shard descheduled for a few hundred
+# ms on a busy machine moves its median). With shard 2 held to 1 % of a core the 8 closed-loop
+# threads pile up at it, its median rising many times while the others' stays.
+saturation_sweep() { # directory
+  timeout 300 "$YCSB" sweep jdbc -P "$ROOT/workloads/workloada" -P db.properties \
+    -p recordcount=5000 --target 40,max --threads 8 --duration 6s --no-load -o "$1" \
+    >"$1.out" 2>"$1.err"
+}
+fault_sweep() {
+  "$ROOT/deploy/local/mariadb-cluster.sh" fault 2 cpu "$YCSB_BIO_SWEEP_MARIADB_DIR" 1 >fault.out 2>&1 ||
+    return 1
+  saturation_sweep sw-fault
+  local status=$?
+  "$ROOT/deploy/local/mariadb-cluster.sh" unfault 2 "$YCSB_BIO_SWEEP_MARIADB_DIR" >>fault.out 2>&1 &&
+    return "$status"
+}
 if [[ $1 == mariadb ]]; then
+  saturation_sweep sw-equal
+  status=$?
+  check "equal shards, 40 ops/s then as fast as possible: the sweep names none first to saturate" \
+    bash -c "[[ $status -eq 0 ]] && grep -q '^sweep: No node saturated first: ' sw-equal.out"
+  fault_sweep
+  status=$?
+  shard_url 1
+  held="${BASH_REMATCH[1]}_${BASH_REMATCH[2]}"
+  check "shard 2 ($held) held to 1 % of a core: the sweep names it first to saturate" \
+    bash -c "[[ $status -eq 0 ]] && grep -q '^sweep: First to saturate: $held, at step 02-threads-8-target-max' sw-fault.out"
   load_sweep
   status=$?
   check "load-phase sweep, threads 1,2,3: exit 0" test "$status" -eq 0
@@ -143,5 +194,8 @@ if [[ $failed -ne 0 ]]; then
   tail -n 5 sweep.out sweep.err >&2
   find sw -name stderr.txt -exec tail -n 3 {} + >&2
   [[ ! -e load.out ]] || tail -n 5 load.out load.err >&2
+  [[ ! -e sw-equal.out ]] || tail -n 3 sw-equal.out sw-equal.err >&2
+  [[ ! -e sw-fault.out ]] || tail -n 3 fault.out sw-fault.out sw-fault.err >&2
+  [[ ! -e fm.out ]] || tail -n 5 fm.out fm.err >&2
 fi
 finish

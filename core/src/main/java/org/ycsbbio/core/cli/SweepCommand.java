@@ -9,9 +9,10 @@ import org.ycsbbio.core.results.SweepManifest;
 
 /**
  * {@code bin/ycsb sweep BINDING ...}: runs one workload against one binding at a series of
- * offered loads ({@code --target}) and thread counts ({@code --threads}), each step an ordinary
- * run — or with {@code --phase load} an ordinary load into an emptied database — with its own
- * results directory under one sweep directory with a manifest ({@code sweep.json}); see
+ * offered loads ({@code --target}) and thread counts ({@code --threads}), or at the offered loads
+ * a search for the highest one within a p99 bound chooses ({@code --find-max}), each step an
+ * ordinary run — or with {@code --phase load} an ordinary load into an emptied database — with
+ * its own results directory under one sweep directory with a manifest ({@code sweep.json}); see
  * {@link SweepOptions} for the options and {@link SweepRunner} for how steps run.
  * {@code bin/ycsb report SWEEPDIR} draws its curves. Stateless.
  */
@@ -23,8 +24,8 @@ public final class SweepCommand implements Command {
 
   @Override
   public String summary() {
-    return "BINDING -P WORKLOAD --target LIST|--threads LIST [--phase load] ...: a series of runs "
-        + "or loads (a study)";
+    return "BINDING -P WORKLOAD --target LIST|--threads LIST|--find-max [--phase load] ...: a "
+        + "series of runs or loads (a study)";
   }
 
   @Override

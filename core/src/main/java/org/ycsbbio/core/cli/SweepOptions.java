@@ -16,8 +16,8 @@ import org.ycsbbio.core.results.SweepManifest;
  * the one target of a sweep that does not vary them, as {@code --threads N} and
  * {@code --target OPS} would be; beside a {@code --threads} or {@code --target} list they are
  * refused. With {@code --phase load} every step is a load into an emptied database, so there is
- * no separate load phase ({@code --no-load}) and no warm-up (it would leave records behind).
- * Immutable.
+ * no separate load phase ({@code --no-load}) and no warm-up (it would leave records behind). With
+ * {@code --find-max} the targets are searched, at one thread count, each once. Immutable.
  *
  * @param binding the binding
  * @param ycsbOptions the YCSB options every step gets
@@ -39,15 +39,25 @@ import org.ycsbbio.core.results.SweepManifest;
  * @param resume whether to continue the sweep in {@code dir}, skipping finished steps
  * @param dir the sweep directory
  * @param clients the value of {@code bio.clients} every step gets
+ * @param p99BoundMicros the latency bound (µs) of the sustainable throughput and of
+ *     {@code --find-max}
+ * @param findMaxSteps with {@code --find-max}, the most steps its search runs; 0 for a sweep of
+ *     the given targets
  */
 public record SweepOptions(String binding, List<String> ycsbOptions, String phase,
     String resetCommand, List<Double> targets,
     List<Integer> threads, long durationSeconds, long opsPerStep, long warmupSeconds, int repeat,
-    boolean load, boolean goOn, boolean stopOnError, boolean resume, Path dir, int clients) {
+    boolean load, boolean goOn, boolean stopOnError, boolean resume, Path dir, int clients,
+    long p99BoundMicros, int findMaxSteps) {
   static final String USAGE = "usage: ycsb sweep BINDING -P WORKLOAD [--phase run|load] "
-      + "[--target 1000,2000,max] [--threads 1,2,4] [--duration 30s | --ops N] [--warmup 5s] "
+      + "[--target 1000,2000,max | --find-max [--max-steps 8]] [--p99-bound 100ms] "
+      + "[--threads 1,2,4] [--duration 30s | --ops N] [--warmup 5s] "
       + "[--repeat N] [--no-load] [--reset-command CMD] [--go-on] [--on-error continue|stop] "
       + "[--resume] [--clients N] [-o DIR] [-p key=value]... [-l label] [-s]";
+  /** Default {@code --p99-bound}: as {@code bin/ycsb report}'s. */
+  static final long DEFAULT_BOUND_MICROS = 100_000;
+  /** Default {@code --max-steps} of {@code --find-max}. */
+  static final int DEFAULT_MAX_STEPS = 8;
   private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 
   public SweepOptions {
@@ -81,6 +91,9 @@ public record SweepOptions(String binding, List<String> ycsbOptions, String phas
     boolean resume = false;
     int clients = 1;
     Path dir = null;
+    long bound = DEFAULT_BOUND_MICROS;
+    boolean findMax = false;
+    int maxSteps = 0;
     for (int i = 1; i < args.size(); i++) {
       String a = args.get(i);
       switch (a) {
@@ -88,6 +101,9 @@ public record SweepOptions(String binding, List<String> ycsbOptions, String phas
           targets = targets(a, value(args, ++i, a));
           targetList = true;
         }
+        case "--find-max" -> findMax = true;
+        case "--max-steps" -> maxSteps = counts(a, value(args, ++i, a), 100).get(0);
+        case "--p99-bound" -> bound = boundMicros(value(args, ++i, a));
         case "--threads" -> threads = counts(a, value(args, ++i, a), 100_000);
         case "--duration" -> duration = seconds(a, value(args, ++i, a), 1);
         case "--ops" -> ops = counts(a, value(args, ++i, a), Integer.MAX_VALUE).get(0);
@@ -161,12 +177,41 @@ public record SweepOptions(String binding, List<String> ycsbOptions, String phas
     if (reset != null && reset.isBlank()) {
       throw new UsageException("sweep: --reset-command: empty command");
     }
+    if (findMax) {
+      refuseWithFindMax(targetList || oneTarget != null, targetList ? "--target" : "-target",
+          "it searches the targets itself");
+      refuseWithFindMax(threads != null && threads.size() > 1, "--threads " + threads,
+          "it searches at one thread count");
+      refuseWithFindMax(repeat > 1, "--repeat", "each of its steps depends on the one before");
+      refuseWithFindMax(loads, "--phase load", "a load's length is its records, not a time at "
+          + "an offered load");
+      maxSteps = maxSteps == 0 ? DEFAULT_MAX_STEPS : maxSteps;
+      if (maxSteps < 2) {
+        throw new UsageException("sweep: --max-steps " + maxSteps + ": the search needs at least "
+            + "2 steps (one as fast as possible, one at a target)");
+      }
+    } else if (maxSteps > 0) {
+      throw new UsageException("sweep: --max-steps bounds the search of --find-max; give "
+          + "--find-max too");
+    }
     if (dir == null) {
       dir = Path.of("results", "sweep-" + LocalDateTime.now().format(STAMP) + "-" + args.get(0));
     }
     return new SweepOptions(args.get(0), ycsb, phase, reset, targets,
         threads == null ? List.of() : threads,
-        Math.max(0, duration), ops, warmup, repeat, load, goOn, stop, resume, dir, clients);
+        Math.max(0, duration), ops, warmup, repeat, load, goOn, stop, resume, dir, clients,
+        bound, maxSteps);
+  }
+
+  private static void refuseWithFindMax(boolean given, String option, String why) {
+    if (given) {
+      throw new UsageException("sweep: " + option + " does not go with --find-max: " + why);
+    }
+  }
+
+  /** Whether the sweep searches the highest offered load within the bound. */
+  public boolean findMax() {
+    return findMaxSteps > 0;
   }
 
   private static void refuseWithLoadPhase(boolean given, String option, String why) {
@@ -234,6 +279,19 @@ public record SweepOptions(String binding, List<String> ycsbOptions, String phas
       out.add(v);
     }
     return out;
+  }
+
+  private static long boundMicros(String text) {
+    long nanos;
+    try {
+      nanos = Durations.parseNanos(text, 1_000_000L);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException("sweep: --p99-bound " + e.getMessage());
+    }
+    if (nanos < 1_000) {
+      throw new UsageException("sweep: --p99-bound " + text + ": must be at least 1us");
+    }
+    return nanos / 1_000;
   }
 
   private static long seconds(String opt, String text, long min) {

@@ -6,13 +6,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.ycsbbio.core.api.ConfigException;
+import org.ycsbbio.core.results.SweepManifest.Search;
 import org.ycsbbio.core.results.SweepManifest.Step;
 import org.ycsbbio.core.results.SweepManifest;
 
 /**
  * The steps of a sweep, in the order they run (thread counts outside, targets inside, repeats
  * innermost), and the manifest a new or resumed sweep starts from; the steps of a load-phase
- * sweep are named and ordered as a run sweep's. Stateless.
+ * sweep are named and ordered as a run sweep's. A {@code --find-max} sweep starts without
+ * steps: its search ({@link FindMax}) adds them one by one. Stateless.
  */
 final class SweepPlan {
   private SweepPlan() {
@@ -21,22 +23,31 @@ final class SweepPlan {
   /** The manifest of a fresh sweep: every step pending. */
   static SweepManifest fresh(SweepOptions o, List<String> arguments) {
     List<Integer> threads = o.threads().isEmpty() ? List.of(0) : o.threads();
+    Step load = o.load() ? new Step("load", 0, 0, 1, "load", "pending", "", 0, 0) : null;
+    if (o.findMax()) {
+      return new SweepManifest(o.binding(), arguments, o.phase(), "target", load, List.of(),
+          new Search(o.p99BoundMicros(), o.findMaxSteps(), threads.get(0)), null);
+    }
     List<Step> steps = new ArrayList<>();
     for (int t : threads) {
       for (double target : o.targets()) {
         for (int r = 1; r <= o.repeat(); r++) {
-          String name = String.format(Locale.ROOT, "%02d-threads-%s-target-%s%s",
-              steps.size() + 1, t == 0 ? "default" : Integer.toString(t), rate(target),
-              o.repeat() > 1 ? "-r" + r : "");
-          steps.add(new Step(name, t, target, r, "steps/" + name, "pending", "", 0, 0));
+          steps.add(step(steps.size() + 1, t, target, r, o.repeat() > 1));
         }
       }
     }
     String dimension = (o.targets().size() > 1 ? "target" : "")
         + (o.targets().size() > 1 && threads.size() > 1 ? "," : "")
         + (threads.size() > 1 || o.targets().size() == 1 ? "threads" : "");
-    Step load = o.load() ? new Step("load", 0, 0, 1, "load", "pending", "", 0, 0) : null;
     return new SweepManifest(o.binding(), arguments, o.phase(), dimension, load, steps);
+  }
+
+  /** Pending step number {@code n} (1-based), e.g. {@code 03-threads-8-target-1000-r2}. */
+  static Step step(int n, int threads, double target, int repeat, boolean repeated) {
+    String name = String.format(Locale.ROOT, "%02d-threads-%s-target-%s%s", n,
+        threads == 0 ? "default" : Integer.toString(threads), rate(target),
+        repeated ? "-r" + repeat : "");
+    return new Step(name, threads, target, repeat, "steps/" + name, "pending", "", 0, 0);
   }
 
   /**
@@ -50,6 +61,9 @@ final class SweepPlan {
     } catch (IOException e) {
       throw new ConfigException("sweep: --resume: cannot read " + dir.resolve(SweepManifest.FILE)
           + ": " + e.getMessage(), e);
+    }
+    if (planned.search() != null || old.search() != null) {
+      return resumedSearch(planned, old, dir);
     }
     boolean same = old.binding().equals(planned.binding()) && old.phase().equals(planned.phase())
         && old.steps().size() == planned.steps().size();
@@ -69,6 +83,27 @@ final class SweepPlan {
         : old.load() != null && old.load().done() ? old.load() : planned.load();
     return new SweepManifest(old.binding(), planned.arguments(), old.phase(), old.dimension(), load,
         steps);
+  }
+
+  /**
+   * A {@code --find-max} search to continue: the same binding and search; the steps that ended
+   * are kept (the search goes on from them), the one it was running is dropped.
+   */
+  private static SweepManifest resumedSearch(SweepManifest planned, SweepManifest old, Path dir) {
+    if (!old.binding().equals(planned.binding()) || old.search() == null
+        || !old.search().equals(planned.search())) {
+      String holds = old.search() == null ? "a sweep of given targets, not the --find-max search"
+          : planned.search() == null ? "a --find-max search, not the targets"
+          : "another search (bound, steps, threads or binding) than the one";
+      throw new ConfigException("sweep: --resume: " + dir.resolve(SweepManifest.FILE)
+          + " holds " + holds + " these options give; resume with the sweep's own options: "
+          + String.join(" ", old.arguments()));
+    }
+    List<Step> ended = old.steps().stream().filter(s -> !s.status().equals("pending")).toList();
+    Step load = planned.load() == null ? null
+        : old.load() != null && old.load().done() ? old.load() : planned.load();
+    return new SweepManifest(old.binding(), planned.arguments(), old.phase(), old.dimension(), load,
+        ended, old.search(), null);
   }
 
   /** {@code 1000}, {@code 1500.5} or {@code max}. */

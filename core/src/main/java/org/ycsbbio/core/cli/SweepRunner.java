@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalDouble;
 import java.util.stream.Stream;
 import org.ycsbbio.core.api.ChildJvm;
 import org.ycsbbio.core.api.Home;
@@ -27,8 +28,11 @@ import org.ycsbbio.core.results.SweepManifest;
  * is a {@code bin/ycsb load} instead, run after the database was emptied — by
  * {@code bin/ycsb empty} or the user's {@code --reset-command}, their output kept in
  * {@code reset/<step>/} — so each step loads into an empty database.
- * Stops a series of steps once it is clearly past saturation unless told to go on. Confined to
- * the thread that calls {@link #run}.
+ * Stops a series of steps once it is clearly past saturation unless told to go on. With
+ * {@code --find-max} the steps are not planned but chosen one by one by {@link FindMax}. Ends
+ * with what the sweep found ({@link SweepFindings}: the search's result, the sustainable
+ * throughput, the first node to saturate), printed and in {@code sweep.json}. Confined to the
+ * thread that calls {@link #run}.
  */
 final class SweepRunner {
   /** Runs one {@code bin/ycsb} command with its stdout and stderr in files. */
@@ -49,6 +53,7 @@ final class SweepRunner {
   private final Launcher launcher;
   private final Shell shell;
   private final PrintStream out;
+  private final SweepFindings findings;
   private SweepManifest manifest;
   private long stepNanos;
   private int stepsRun;
@@ -66,6 +71,7 @@ final class SweepRunner {
     this.shell = shell;
     this.manifest = manifest;
     this.out = out;
+    this.findings = new SweepFindings(options.dir());
   }
 
   /** Runs what is pending; returns 0 when every step completed or was skipped, else 1. */
@@ -90,6 +96,12 @@ final class SweepRunner {
           + (options.resetCommand() != null ? "--reset-command"
               : "bin/ycsb empty " + options.binding()) + ")");
     }
+    return options.findMax() ? search() : planned();
+  }
+
+  /** Runs the planned steps that are pending, then {@link #end}. */
+  private int planned() throws IOException, InterruptedException {
+    Path dir = options.dir();
     int n = manifest.steps().size();
     for (int i = 0; i < n; i++) {
       Step step = manifest.steps().get(i);
@@ -106,8 +118,8 @@ final class SweepRunner {
       out.println(progress(i, done));
       if (!done.done() && options.stopOnError()) {
         skipRest(i, "not run: step " + (i + 1) + " failed and --on-error stop was given");
-        manifest.write(dir);
         out.println("sweep: stopped after the failed step " + (i + 1) + " (--on-error stop)");
+        end();
         return 1;
       }
       String saturated = done.done() && !options.goOn() ? SweepSaturation.why(manifest.steps(), i) : null;
@@ -117,11 +129,56 @@ final class SweepRunner {
       }
       manifest.write(dir);
     }
+    return end();
+  }
+
+  /**
+   * Runs the steps {@link FindMax} chooses, one after the other, until it has found the highest
+   * offered load within the bound or ran its steps; then {@link #end}.
+   */
+  private int search() throws IOException, InterruptedException {
+    SweepManifest.Search search = manifest.search();
+    out.printf(Locale.ROOT, "sweep: --find-max: the highest offered load with p99 <= %s, in at "
+        + "most %d steps (the first as fast as possible)%n",
+        SweepSaturation.micros(search.p99BoundMicros()), search.maxSteps());
+    for (Step s : manifest.steps()) {
+      out.printf(Locale.ROOT, "sweep: step %s: %s%n", SweepSaturation.describe(s),
+          s.done() ? "completed before, not run again" : s.status() + ": " + s.reason());
+    }
+    OptionalDouble next;
+    while ((next = FindMax.next(findings.results(manifest.steps()), search)).isPresent()) {
+      int i = manifest.steps().size();
+      manifest = manifest.withAdded(SweepPlan.step(i + 1, search.threads(), next.getAsDouble(),
+          1, false));
+      manifest.write(options.dir());
+      long started = System.nanoTime();
+      Step done = runStep(manifest.steps().get(i));
+      stepNanos += System.nanoTime() - started;
+      stepsRun++;
+      manifest = manifest.withStep(i, done);
+      manifest.write(options.dir());
+      out.println(progress(i, done));
+      if (!done.done() && options.stopOnError()) {
+        out.println("sweep: stopped after the failed step " + (i + 1) + " (--on-error stop)");
+        break;
+      }
+    }
+    return end();
+  }
+
+  /**
+   * Prints and records what the sweep found, then one line of how its steps ended; returns 0
+   * when no step failed, else 1.
+   */
+  private int end() throws IOException {
+    manifest = manifest.withFindings(findings.of(manifest, options.p99BoundMicros()));
+    manifest.write(options.dir());
+    manifest.findings().text().forEach(line -> out.println("sweep: " + line));
     long failed = manifest.steps().stream().filter(s -> s.status().equals("failed")).count();
     out.printf(Locale.ROOT, "sweep: %d of %d steps completed, %d failed, %d skipped; manifest %s%n",
-        manifest.steps().stream().filter(Step::done).count(), n, failed,
+        manifest.steps().stream().filter(Step::done).count(), manifest.steps().size(), failed,
         manifest.steps().stream().filter(s -> s.status().equals("skipped")).count(),
-        dir.resolve(SweepManifest.FILE));
+        options.dir().resolve(SweepManifest.FILE));
     return failed == 0 ? 0 : 1;
   }
 
@@ -301,13 +358,16 @@ final class SweepRunner {
   }
 
   private String progress(int i, Step s) {
-    long pending = manifest.steps().stream().filter(x -> x.status().equals("pending")).count();
+    long pending = options.findMax() ? options.findMaxSteps() - manifest.steps().size()
+        : manifest.steps().stream().filter(x -> x.status().equals("pending")).count();
     long etaSeconds = stepNanos / stepsRun * pending / 1_000_000_000L;
     String measured = s.done() ? String.format(Locale.ROOT, "achieved %.0f ops/s, p99 %s%s",
         s.achievedOpsPerSec(), SweepSaturation.micros(s.p99Micros()), s.target() > 0 ? " (intended)" : "")
         + (s.reason().isEmpty() ? "" : "; " + s.reason())
         : "FAILED: " + s.reason();
-    return String.format(Locale.ROOT, "sweep: step %d/%d %s: %s; ETA %dm%02ds", i + 1,
-        manifest.steps().size(), SweepSaturation.describe(s), measured, etaSeconds / 60, etaSeconds % 60);
+    return String.format(Locale.ROOT, "sweep: step %d/%d %s: %s; ETA %s%dm%02ds", i + 1,
+        options.findMax() ? options.findMaxSteps() : manifest.steps().size(),
+        SweepSaturation.describe(s), measured, options.findMax() ? "at most " : "",
+        etaSeconds / 60, etaSeconds % 60);
   }
 }

@@ -127,6 +127,10 @@ public final class HtmlReport {
         : a.sustainable().all().opsPerSec());
     m.put("sustainable_step", a.sustainable() == null ? null : a.sustainable().name());
     m.put("first_saturated", a.firstSaturated());
+    m.put("saturated_at", a.saturation().step() == null ? null : a.saturation().step().name());
+    MaxWithinBound max = a.maxWithinBound();
+    m.put("find_max_ops_per_sec", max == null || max.met() == null ? null : max.maxTarget());
+    m.put("find_max_step", max == null || max.met() == null ? null : max.met().name());
     m.put("analysis", a.text());
     return m;
   }

@@ -45,8 +45,10 @@ public record Series(String name, String dimension, List<StepResult> steps,
       }
     }
     String name = dir.getFileName() + " (" + m.binding()
-        + (m.phase().equals(SweepManifest.LOAD) ? ": load phase" : "") + ")";
-    return of(name, steps, boundMicros);
+        + (m.phase().equals(SweepManifest.LOAD) ? ": load phase" : "")
+        + (m.search() != null ? ": --find-max" : "") + ")";
+    return new Series(name, dimension(steps), steps, SweepAnalysis.of(steps, boundMicros,
+        m.search() == null ? 0 : m.search().p99BoundMicros()));
   }
 
   /** Compared runs as one series, ordered by what they achieved. */

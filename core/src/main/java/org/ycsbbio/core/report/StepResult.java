@@ -28,14 +28,27 @@ import org.ycsbbio.core.results.RunSummary;
  * @param all every operation on every node; null unless completed
  * @param byOp per operation name; empty unless completed
  * @param byNode per node (every operation); empty unless completed
+ * @param byNodeOp per node, per operation name; empty unless completed
  */
 public record StepResult(String name, int threads, double target, int repeat, int clients,
     int nodes, String status,
-    String reason, Point all, Map<String, Point> byOp, Map<String, Point> byNode) {
+    String reason, Point all, Map<String, Point> byOp, Map<String, Point> byNode,
+    Map<String, Map<String, Point>> byNodeOp) {
 
   public StepResult {
     byOp = new TreeMap<>(byOp);
     byNode = new TreeMap<>(byNode);
+    Map<String, Map<String, Point>> copy = new TreeMap<>();
+    byNodeOp.forEach((node, ops) -> copy.put(node, new TreeMap<>(ops)));
+    byNodeOp = copy;
+  }
+
+  /** A step without measurements per node and operation. */
+  public StepResult(String name, int threads, double target, int repeat, int clients, int nodes,
+      String status, String reason, Point all, Map<String, Point> byOp,
+      Map<String, Point> byNode) {
+    this(name, threads, target, repeat, clients, nodes, status, reason, all, byOp, byNode,
+        Map.of());
   }
 
   /**
@@ -57,18 +70,25 @@ public record StepResult(String name, int threads, double target, int repeat, in
     double seconds = run.durationSeconds();
     Map<String, Point> byOp = new TreeMap<>();
     Map<String, Point> byNode = new TreeMap<>();
+    Map<String, Map<String, Point>> byNodeOp = new TreeMap<>();
     for (String op : run.stats().stream().map(s -> s.op().toString()).distinct().toList()) {
       byOp.put(op, point(run.stats().stream().filter(s -> s.op().toString().equals(op)).toList(),
           seconds));
     }
     for (String node : run.nodes()) {
-      byNode.put(node, point(run.stats().stream().filter(s -> s.node().equals(node)).toList(),
-          seconds));
+      List<NodeOpStats> ofNode = run.stats().stream().filter(s -> s.node().equals(node)).toList();
+      byNode.put(node, point(ofNode, seconds));
+      Map<String, Point> ops = new TreeMap<>();
+      for (String op : ofNode.stream().map(s -> s.op().toString()).distinct().toList()) {
+        ops.put(op, point(ofNode.stream().filter(s -> s.op().toString().equals(op)).toList(),
+            seconds));
+      }
+      byNodeOp.put(node, ops);
     }
     int merged = run.info().getOrDefault("clients", "").split(",").length;
     int clients = Math.max(merged, declaredClients(run.info().getOrDefault("client_count", "")));
     return new StepResult(name, threads, target, repeat, clients, byNode.size(), "completed", "",
-        point(run.stats(), seconds), byOp, byNode);
+        point(run.stats(), seconds), byOp, byNode, byNodeOp);
   }
 
   private static int declaredClients(String text) {

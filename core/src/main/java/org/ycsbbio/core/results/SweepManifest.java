@@ -24,10 +24,13 @@ import java.util.Objects;
  * @param dimension what the steps vary: {@code target}, {@code threads} or {@code target,threads}
  * @param load the load phase run once before the steps, or null when skipped ({@code --no-load})
  *     or when the steps are loads themselves
- * @param steps every step in the order they run
+ * @param steps every step in the order they run; with {@code search}, the steps run so far
+ * @param search with {@code --find-max}, what the search looks for; null for a sweep of given
+ *     targets and threads
+ * @param findings what the sweep found, written when it ends; null until then
  */
 public record SweepManifest(String binding, List<String> arguments, String phase,
-    String dimension, Step load, List<Step> steps) {
+    String dimension, Step load, List<Step> steps, Search search, Findings findings) {
   /** File name inside a sweep directory. */
   public static final String FILE = "sweep.json";
   /** {@link #phase} of a sweep whose steps are runs (after one load, unless skipped). */
@@ -46,6 +49,40 @@ public record SweepManifest(String binding, List<String> arguments, String phase
       throw new IllegalArgumentException("phase must be run or load: " + phase);
     }
     steps = List.copyOf(steps);
+  }
+
+  /** A manifest of a sweep of given targets and threads, nothing found yet. */
+  public SweepManifest(String binding, List<String> arguments, String phase, String dimension,
+      Step load, List<Step> steps) {
+    this(binding, arguments, phase, dimension, load, steps, null, null);
+  }
+
+  /**
+   * What {@code --find-max} searches: the highest offered load whose steps hold a p99 bound.
+   *
+   * @param p99BoundMicros the bound on each step's headline p99 (intended-start with a target)
+   * @param maxSteps at most this many steps, the first as fast as possible
+   * @param threads client threads of every step, 0 for the workload's own
+   */
+  public record Search(long p99BoundMicros, int maxSteps, int threads) {
+  }
+
+  /**
+   * What a sweep found, in {@code sweep.json} for tools; {@code bin/ycsb report} finds it again
+   * from the steps.
+   *
+   * @param firstToSaturate the node that saturated first, or null
+   * @param saturatedAt the step where it (or several nodes together) saturated, or null
+   * @param maxTarget with {@code --find-max}, the highest target that held the bound, 0 when none
+   *     did; else 0
+   * @param maxStep the step of {@code maxTarget}, or null
+   * @param text the findings in words, with the numbers (the lines the sweep ended with)
+   */
+  public record Findings(String firstToSaturate, String saturatedAt, double maxTarget,
+      String maxStep, List<String> text) {
+    public Findings {
+      text = List.copyOf(text);
+    }
   }
 
   /**
@@ -98,12 +135,25 @@ public record SweepManifest(String binding, List<String> arguments, String phase
   public SweepManifest withStep(int i, Step step) {
     List<Step> copy = new ArrayList<>(steps);
     copy.set(i, step);
-    return new SweepManifest(binding, arguments, phase, dimension, load, copy);
+    return new SweepManifest(binding, arguments, phase, dimension, load, copy, search, findings);
+  }
+
+  /** This manifest with {@code step} added after the last step (a search's next step). */
+  public SweepManifest withAdded(Step step) {
+    List<Step> copy = new ArrayList<>(steps);
+    copy.add(step);
+    return new SweepManifest(binding, arguments, phase, dimension, load, copy, search, findings);
   }
 
   /** This manifest with the load phase replaced. */
   public SweepManifest withLoad(Step newLoad) {
-    return new SweepManifest(binding, arguments, phase, dimension, newLoad, steps);
+    return new SweepManifest(binding, arguments, phase, dimension, newLoad, steps, search,
+        findings);
+  }
+
+  /** This manifest with what the sweep found. */
+  public SweepManifest withFindings(Findings found) {
+    return new SweepManifest(binding, arguments, phase, dimension, load, steps, search, found);
   }
 
   /** Reads {@code dir/sweep.json}. */

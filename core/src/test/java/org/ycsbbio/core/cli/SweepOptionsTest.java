@@ -93,7 +93,25 @@ class SweepOptionsTest {
           + "option table");
       n++;
     }
-    assertEquals(13, n, "options in the usage line");
+    assertEquals(16, n, "options in the usage line");
+  }
+
+  @Test
+  void findMaxSearchesAtOneThreadCountWithinTheBoundInAtMostItsSteps() {
+    SweepOptions plain = parse("sim", "-P", "w", "--target", "100,200");
+    assertFalse(plain.findMax());
+    assertEquals(0, plain.findMaxSteps());
+    assertEquals(100_000, plain.p99BoundMicros(), "the report's default bound");
+    SweepOptions o = parse("sim", "-P", "w", "--find-max", "--threads", "16", "--p99-bound",
+        "50ms", "--duration", "10s");
+    assertTrue(o.findMax());
+    assertEquals(8, o.findMaxSteps());
+    assertEquals(50_000, o.p99BoundMicros());
+    assertEquals(List.of(16), o.threads());
+    assertEquals(10, o.durationSeconds());
+    assertEquals(5, parse("sim", "--find-max", "--max-steps", "5").findMaxSteps());
+    assertEquals(2_000_000, parse("sim", "--p99-bound", "2s").p99BoundMicros());
+    assertEquals(250, parse("sim", "--p99-bound", "250us").p99BoundMicros());
   }
 
   @Test
@@ -146,9 +164,24 @@ class SweepOptionsTest {
     assertTrue(error("sim", "-target", "fast").startsWith("sweep: -target fast: 'fast' is not"));
     assertTrue(error("sim", "-threads", "0").startsWith("sweep: -threads 0: '0' must be"));
     assertTrue(error("sim", "--bogus").startsWith("sweep: unknown option '--bogus'"));
+    assertTrue(error("sim", "--find-max", "--target", "100")
+        .startsWith("sweep: --target does not go with --find-max: "));
+    assertTrue(error("sim", "--find-max", "--threads", "1,2")
+        .startsWith("sweep: --threads [1, 2] does not go with --find-max: "));
+    assertTrue(error("sim", "--find-max", "--repeat", "2")
+        .startsWith("sweep: --repeat does not go with --find-max: "));
+    assertTrue(error("sim", "--find-max", "--phase", "load")
+        .startsWith("sweep: --phase load does not go with --find-max: "));
+    assertTrue(error("sim", "--max-steps", "4").contains("give --find-max too"));
+    assertTrue(error("sim", "--find-max", "--max-steps", "1").contains("at least 2 steps"));
+    assertTrue(error("sim", "--find-max", "--max-steps", "101")
+        .startsWith("sweep: --max-steps 101: '101' must be"));
+    assertEquals("sweep: --p99-bound 0.5us: must be at least 1us",
+        error("sim", "--p99-bound", "0.5us"));
+    assertTrue(error("sim", "--p99-bound", "soon").startsWith("sweep: --p99-bound 'soon' "));
     for (String opt : List.of("--target", "--threads", "--duration", "--ops", "--warmup",
-        "--repeat", "--clients", "--on-error", "--phase", "--reset-command", "-o", "-P", "-p",
-        "-l", "-threads", "-target")) {
+        "--repeat", "--clients", "--on-error", "--phase", "--reset-command", "--max-steps",
+        "--p99-bound", "-o", "-P", "-p", "-l", "-threads", "-target")) {
       List<String> args = new ArrayList<>(List.of("sim"));
       args.add(opt);
       assertEquals("sweep: " + opt + ": missing value", error(args.toArray(String[]::new)));

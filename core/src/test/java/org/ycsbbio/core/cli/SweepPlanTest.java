@@ -10,6 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.api.ConfigException;
+import org.ycsbbio.core.results.SweepManifest.Search;
 import org.ycsbbio.core.results.SweepManifest.Step;
 import org.ycsbbio.core.results.SweepManifest;
 
@@ -98,6 +99,44 @@ class SweepPlanTest {
         () -> SweepPlan.resumed(plan("sim"), dir.resolve("nothing"))).getMessage();
     assertTrue(none.startsWith("sweep: --resume: cannot read "), none);
     assertTrue(!none.contains("\n"), none);
+  }
+
+  @Test
+  void aFindMaxSweepStartsWithoutStepsAndResumesFromTheStepsThatEnded() throws Exception {
+    SweepManifest planned = plan("sim", "--find-max", "--threads", "16", "--p99-bound", "20ms",
+        "--max-steps", "6");
+    assertEquals(List.of(), planned.steps());
+    assertEquals(new Search(20_000, 6, 16), planned.search());
+    assertEquals("target", planned.dimension());
+    assertEquals("load", planned.load().dir());
+    assertEquals(new Search(100_000, 8, 0), plan("sim", "--find-max").search());
+    assertNull(plan("sim", "--target", "1,2").search());
+
+    SweepManifest old = planned.withLoad(planned.load().with("completed", ""))
+        .withAdded(SweepPlan.step(1, 16, 0, 1, false).completed(2000, 40_000))
+        .withAdded(SweepPlan.step(2, 16, 1053, 1, false).with("failed", "exit status 1"))
+        .withAdded(SweepPlan.step(3, 16, 526, 1, false));
+    old.write(dir);
+    SweepManifest resumed = SweepPlan.resumed(planned, dir);
+    assertEquals(old.steps().subList(0, 2), resumed.steps(), "the running step is dropped");
+    assertEquals("01-threads-16-target-max", resumed.steps().get(0).name());
+    assertEquals("completed", resumed.load().status());
+    assertEquals(planned.search(), resumed.search());
+
+    String other = assertThrows(ConfigException.class, () -> SweepPlan.resumed(plan("sim",
+        "--find-max", "--threads", "16"), dir)).getMessage();
+    assertTrue(other.contains("holds another search (bound, steps, threads or binding) than the "
+        + "one these options give; resume with the sweep's own options: sim --find-max "
+        + "--threads 16 --p99-bound 20ms --max-steps 6"), other);
+    String list = assertThrows(ConfigException.class, () -> SweepPlan.resumed(plan("sim",
+        "--target", "1,2"), dir)).getMessage();
+    assertTrue(list.contains("holds a --find-max search, not the targets these options give"),
+        list);
+    plan("sim", "--target", "1,2").write(dir);
+    String search = assertThrows(ConfigException.class, () -> SweepPlan.resumed(planned, dir))
+        .getMessage();
+    assertTrue(search.contains("holds a sweep of given targets, not the --find-max search these "
+        + "options give"), search);
   }
 
   @Test

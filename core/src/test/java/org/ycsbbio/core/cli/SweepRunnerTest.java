@@ -5,12 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -19,6 +21,7 @@ import org.ycsbbio.core.api.InputProgress.Snapshot;
 import org.ycsbbio.core.progress.Estimate;
 import org.ycsbbio.core.progress.ProgressCsv;
 import org.ycsbbio.core.progress.ProgressText;
+import org.ycsbbio.core.report.ResultsFixture;
 import org.ycsbbio.core.report.StepResult;
 import org.ycsbbio.core.report.StepResult.Point;
 import org.ycsbbio.core.results.SweepManifest;
@@ -173,6 +176,106 @@ class SweepRunnerTest {
         SweepManifest.read(dir).steps().get(0).reason());
     assertEquals(1, launched.size());
     assertTrue(launched.get(0).contains("bio.results=" + dir.resolve("warmup/01-threads-default-target-100")));
+  }
+
+  /**
+   * Runs the sweep of {@code args} (plus {@code -o dir}) against a made-up database of node1 and
+   * node2 that serves 2000 ops/s at most, every operation in 1 ms up to 1000 ops/s offered and
+   * node2's in 20 ms above that; each step writes 1 s of results with the core's own writers.
+   */
+  private int sweepAgainstAKnee(String... args) throws Exception {
+    List<String> all = new ArrayList<>(List.of(args));
+    all.addAll(List.of("-o", dir.toString()));
+    SweepOptions o = SweepOptions.parse(all);
+    SweepManifest planned = SweepPlan.fresh(o, all);
+    return new SweepRunner(o, SweepRunnerTest.this::knee, (command, out, err) -> 1,
+        o.resume() ? SweepPlan.resumed(planned, dir) : planned,
+        new PrintStream(printed, true, StandardCharsets.UTF_8)).run();
+  }
+
+  /** The made-up database's step: 1 s of results in the step's {@code bio.results}. */
+  private int knee(List<String> childArgs, Path stdout, Path stderr) throws IOException {
+    launched.add(childArgs);
+    int t = childArgs.indexOf("-target");
+    double target = t < 0 ? 0 : Double.parseDouble(childArgs.get(t + 1));
+    int ops = (int) Math.round(target == 0 ? 2000 : Math.min(target, 2000));
+    long[] node1 = new long[ops - ops / 2];
+    long[] node2 = new long[ops / 2];
+    Arrays.fill(node1, 1000);
+    Arrays.fill(node2, target > 0 && target <= 1000 ? 1000 : 20_000);
+    String results = childArgs.stream().filter(a -> a.startsWith("bio.results=")).findFirst()
+        .orElseThrow().substring("bio.results=".length());
+    new ResultsFixture(Path.of(results), "c1", "workloada")
+        .identity(Map.of("target_ops_per_sec", Double.toString(target)))
+        .interval(List.of("node1", "node2"), List.of(node1, node2), new long[0])
+        .write(1_700_000_000_000L, "completed");
+    return 0;
+  }
+
+  private List<Double> targetsLaunched() {
+    return launched.stream().map(a -> a.indexOf("-target") < 0 ? 0.0
+        : Double.parseDouble(a.get(a.indexOf("-target") + 1))).toList();
+  }
+
+  @Test
+  void findMaxBisectsTowardsTheHighestTargetWithinTheBoundAndEndsWithWhatItFound()
+      throws Exception {
+    assertEquals(0, sweepAgainstAKnee("sim", "--no-load", "--find-max", "--p99-bound", "10ms",
+        "--duration", "1s"));
+    assertEquals(List.of(0.0, 1053.0, 527.0, 790.0, 922.0, 988.0, 1021.0, 1005.0),
+        targetsLaunched());
+    SweepManifest m = SweepManifest.read(dir);
+    assertEquals(8, m.steps().size());
+    assertEquals("06-threads-default-target-988", m.findings().maxStep());
+    assertEquals(988, m.findings().maxTarget());
+    assertEquals("node2", m.findings().firstToSaturate());
+    assertEquals("08-threads-default-target-1005", m.findings().saturatedAt());
+    String out = printed.toString(StandardCharsets.UTF_8);
+    assertTrue(out.startsWith("sweep: --find-max: the highest offered load with p99 <= 10.0 ms, "
+        + "in at most 8 steps (the first as fast as possible)\n"
+        + "sweep: step 1/8 threads default, target max: achieved 2000 ops/s, p99 20.0 ms; ETA "
+        + "at most "), out);
+    assertTrue(out.contains("\nsweep: Highest offered load within p99 10.0 ms (--find-max, 8 "
+        + "steps): 988 ops/s (step 06-threads-default-target-988: achieved 988 ops/s, p99 1.0 "
+        + "ms); the next target tried, 1005 ops/s did not (step 08-threads-default-target-1005: "
+        + "achieved 1005 ops/s, p99 20.0 ms); as fast as possible: 2000 ops/s, p99 20.0 ms.\n"
+        + "sweep: First to saturate: node2, at step 08-threads-default-target-1005 (offered 1005 "
+        + "ops/s, achieved 1005 ops/s): its median READ service time rose to 20.0 ms from its "
+        + "low-load level, 1.0 ms at step 03-threads-default-target-527 (x20.0), while the other "
+        + "nodes' rose x1.0 (median); "), out);
+    assertTrue(out.endsWith("sweep: 8 of 8 steps completed, 0 failed, 0 skipped; manifest "
+        + dir.resolve(SweepManifest.FILE) + "\n"), out);
+    assertEquals(m.findings().text(), List.of(out.split("\n")).subList(9, 11).stream()
+        .map(l -> l.substring("sweep: ".length())).toList());
+
+    // stopped while running step 4: resumed, the search goes on from the 3 steps that ended
+    new SweepManifest(m.binding(), m.arguments(), m.phase(), m.dimension(), m.load(),
+        m.steps().subList(0, 4), m.search(), null)
+        .withStep(3, m.steps().get(3).with("pending", "")).write(dir);
+    launched.clear();
+    printed.reset();
+    assertEquals(0, sweepAgainstAKnee("sim", "--no-load", "--find-max", "--p99-bound", "10ms",
+        "--duration", "1s", "--resume"));
+    assertEquals(List.of(790.0, 922.0, 988.0, 1021.0, 1005.0), targetsLaunched());
+    assertEquals(m.findings(), SweepManifest.read(dir).findings());
+    assertTrue(printed.toString(StandardCharsets.UTF_8).contains("sweep: step threads default, "
+        + "target 527: completed before, not run again\nsweep: step 4/8 threads default, target "
+        + "790: achieved 790 ops/s"), printed.toString(StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void aSweepOfGivenTargetsEndsWithTheFirstNodeToSaturateAndTheSustainableThroughput()
+      throws Exception {
+    assertEquals(0, sweepAgainstAKnee("sim", "--no-load", "--target", "500,900,1500",
+        "--p99-bound", "10ms", "--go-on", "--duration", "1s"));
+    SweepManifest m = SweepManifest.read(dir);
+    assertEquals("node2", m.findings().firstToSaturate());
+    assertEquals("03-threads-default-target-1500", m.findings().saturatedAt());
+    assertEquals(0, m.findings().maxTarget());
+    String out = printed.toString(StandardCharsets.UTF_8);
+    assertTrue(out.contains("\nsweep: Sustainable throughput: 900 ops/s (step "
+        + "02-threads-default-target-900, target 900 ops/s, p99 1.0 ms <= 10.0 ms).\n"
+        + "sweep: First to saturate: node2, at step 03-threads-default-target-1500 "), out);
   }
 
   @Test

@@ -24,7 +24,7 @@ import org.ycsbbio.core.verdict.Verdict;
  * Writes a client's results directory with the core's own writers (interval logs, run.json,
  * per-node-timeseries.csv), from given samples.
  */
-final class ResultsFixture {
+public final class ResultsFixture {
   private final Path dir;
   private final String clientId;
   private final String workload;
@@ -34,14 +34,14 @@ final class ResultsFixture {
   private long intervalMillis = 1000;
   private long lastIntervalMillis = 1000;
 
-  ResultsFixture(Path dir, String clientId, String workload) {
+  public ResultsFixture(Path dir, String clientId, String workload) {
     this.dir = dir;
     this.clientId = clientId;
     this.workload = workload;
   }
 
   /** Sets run.json info entries (target_ops_per_sec, threads, nodes_seen, label, …). */
-  ResultsFixture identity(Map<String, String> entries) {
+  public ResultsFixture identity(Map<String, String> entries) {
     identity.putAll(entries);
     return this;
   }
@@ -63,7 +63,8 @@ final class ResultsFixture {
   }
 
   /** Adds one interval in which each node served READs with the given latencies (µs). */
-  ResultsFixture interval(List<String> nodes, List<long[]> okMicros, long[] failedOnFirstNode) {
+  public ResultsFixture interval(List<String> nodes, List<long[]> okMicros,
+      long[] failedOnFirstNode) {
     List<NodeOpStats> rows = new ArrayList<>();
     for (int i = 0; i < nodes.size(); i++) {
       rows.add(new NodeOpStats(nodes.get(i), Operation.READ, histogram(okMicros.get(i)),
@@ -85,7 +86,7 @@ final class ResultsFixture {
    * Writes the logs and per-node-timeseries.csv (intervals from {@code startMillis}, see
    * {@link #timing}) and run.json; returns the dir.
    */
-  Path write(long startMillis, String outcome) throws IOException {
+  public Path write(long startMillis, String outcome) throws IOException {
     long t = startMillis;
     Files.createDirectories(dir);
     try (HistogramLogSink sink = new HistogramLogSink(dir.resolve("hdr"));
