@@ -23,14 +23,14 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  * tracker needs. With {@code -target} and no {@code measurement.interval}, intended-start
  * (coordinated-omission corrected) latency is switched on ({@code measurement.interval=both}).
  */
-final class ClientLaunch {
+public final class ClientLaunch {
   private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 
   private ClientLaunch() {
   }
 
   /** Validates everything that can be checked before the run and returns Client's arguments. */
-  static List<String> clientArgs(YcsbArgs args, Home home) {
+  public static List<String> clientArgs(YcsbArgs args, Home home) {
     String bindingClass = home.bindingClass(args.binding());
     Properties props = args.properties();
     YcsbKeys.check(props);

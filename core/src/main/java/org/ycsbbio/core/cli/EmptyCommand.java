@@ -65,7 +65,7 @@ public final class EmptyCommand implements Command {
    *
    * @throws ConfigException when it cannot ({@code refusal} is appended: what to do instead)
    */
-  static DB binding(Home home, String name, String refusal) {
+  public static DB binding(Home home, String name, String refusal) {
     String cls = home.bindingClass(name);
     Object db;
     try {

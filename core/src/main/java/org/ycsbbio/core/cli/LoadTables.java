@@ -12,7 +12,7 @@ import site.ycsb.workloads.CoreWorkload;
  * {@code table} for {@link CoreWorkload} and its subclasses, the workload's own list for a
  * {@link WritesTables}. Stateless.
  */
-final class LoadTables {
+public final class LoadTables {
   private LoadTables() {
   }
 
@@ -22,7 +22,7 @@ final class LoadTables {
    * @throws ConfigException when the workload class cannot be made or does not say which tables
    *     it writes ({@code refusal} is appended: what to do instead)
    */
-  static List<String> of(Properties props, String refusal) {
+  public static List<String> of(Properties props, String refusal) {
     String name = props.getProperty("workload", "").trim();
     Class<?> cls;
     try {

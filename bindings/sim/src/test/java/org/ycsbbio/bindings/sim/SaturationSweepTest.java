@@ -11,7 +11,7 @@ import java.util.Objects;
 import java.util.OptionalDouble;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import org.ycsbbio.core.cli.FindMax;
+import org.ycsbbio.core.sweep.FindMax;
 import org.ycsbbio.core.report.MaxWithinBound;
 import org.ycsbbio.core.report.StepResult;
 import org.ycsbbio.core.report.SweepAnalysis;

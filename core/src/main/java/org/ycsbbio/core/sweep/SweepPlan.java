@@ -1,4 +1,4 @@
-package org.ycsbbio.core.cli;
+package org.ycsbbio.core.sweep;
 
 import java.io.IOException;
 import java.nio.file.Path;

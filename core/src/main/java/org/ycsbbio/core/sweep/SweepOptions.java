@@ -1,4 +1,4 @@
-package org.ycsbbio.core.cli;
+package org.ycsbbio.core.sweep;
 
 import java.nio.file.Path;
 import java.time.LocalDateTime;

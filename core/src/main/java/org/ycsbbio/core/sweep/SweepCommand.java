@@ -1,10 +1,14 @@
-package org.ycsbbio.core.cli;
+package org.ycsbbio.core.sweep;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.ycsbbio.core.api.Command;
 import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.api.Home;
+import org.ycsbbio.core.cli.ClientLaunch;
+import org.ycsbbio.core.cli.EmptyCommand;
+import org.ycsbbio.core.cli.LoadTables;
+import org.ycsbbio.core.cli.YcsbArgs;
 import org.ycsbbio.core.results.SweepManifest;
 
 /**

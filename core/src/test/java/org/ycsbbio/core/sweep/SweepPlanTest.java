@@ -1,4 +1,4 @@
-package org.ycsbbio.core.cli;
+package org.ycsbbio.core.sweep;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
