@@ -14,6 +14,7 @@ import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.api.Home;
 import org.ycsbbio.core.api.UsageException;
 import org.ycsbbio.core.api.YcsbBioException;
+import org.ycsbbio.core.tracking.NodeTrackingMeasurements;
 import org.ycsbbio.core.tracking.TrackingRuntime;
 import site.ycsb.Client;
 
@@ -64,6 +65,7 @@ public final class Main {
       List<String> clientArgs = ClientLaunch.clientArgs(ycsbArgs, home);
       if (ClientLaunch.tracking(ycsbArgs)) {
         Properties props = ClientLaunch.measurementProperties(ycsbArgs, clientArgs);
+        NodeTrackingMeasurements.install(props);
         TrackingRuntime.prepare(props);
       }
       Runtime.getRuntime().addShutdownHook(new Thread(Main::onShutdown, "ycsb-bio-shutdown"));

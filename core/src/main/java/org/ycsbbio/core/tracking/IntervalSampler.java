@@ -19,7 +19,9 @@ import org.ycsbbio.core.results.NodeOrder;
 /**
  * Sums the thread recorders' histograms per interval of the run's {@link IntervalClock}, slot by
  * slot, hands each finished interval to the sinks and keeps the cumulative histograms of the
- * run. An operation counts in the interval in which it completed, however late this sampler
+ * run; passes each written interval's successful operations, summed over threads, on to YCSB's
+ * per-operation histograms when given a {@link RecordOnceMeasurements} (null: YCSB records its
+ * own). An operation counts in the interval in which it completed, however late this sampler
  * runs: an interval is written once every client thread has moved past it (a thread inside a
  * long operation holds it back until that operation completes) or at {@link #finish}. Called by
  * the session's timer, YCSB's status thread and the closing thread, one at a time (every method
@@ -32,14 +34,16 @@ final class IntervalSampler {
   private final List<ThreadRecorder> recorders;
   private final NodeRegistry nodes;
   private final List<IntervalSink> sinks;
+  private final RecordOnceMeasurements operations;
   private final IntervalClock clock;
   private final TreeMap<Long, Histogram[]> pending = new TreeMap<>();
   private Histogram[] cumulative = new Histogram[0];
   private IOException sinkFailure;
 
   IntervalSampler(CopyOnWriteArrayList<ThreadRecorder> recorders, NodeRegistry nodes,
-      List<IntervalSink> sinks, IntervalClock clock) {
+      List<IntervalSink> sinks, RecordOnceMeasurements operations, IntervalClock clock) {
     this.recorders = recorders;
+    this.operations = operations;
     this.nodes = nodes;
     this.sinks = sinks;
     this.clock = clock;
@@ -140,6 +144,10 @@ final class IntervalSampler {
       for (int slot = 0; slot < sums.length; slot++) {
         if (sums[slot] != null) {
           cumulative = Slots.addTo(cumulative, slot, sums[slot]);
+          if (operations != null && Slots.isOk(slot)) {
+            operations.addOk(Operation.of(Slots.opOrdinal(slot)), Slots.isIntended(slot),
+                sums[slot]);
+          }
         }
       }
     }

@@ -21,7 +21,8 @@ import org.HdrHistogram.Histogram;
  * cleared ({@link #recycle}). A writer that is idle (inside a long operation, throttled) keeps
  * {@code completeBefore} where it was, so the sampler waits for it rather than guessing; after
  * {@link #close()} everything is in the queue. Per operation the writer pays one volatile read
- * and one plain histogram increment, no atomic instruction and no allocation: tracking must not slow the
+ * and one plain histogram increment, no clock reading (the completion instant comes from
+ * {@link CompletionClock}), no atomic instruction and no allocation: tracking must not slow the
  * client it measures (see docs/performance.md).
  */
 @ThreadSafe

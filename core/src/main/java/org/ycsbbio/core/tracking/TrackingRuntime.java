@@ -88,6 +88,20 @@ public final class TrackingRuntime {
     return open;
   }
 
+  /**
+   * Writes every interval the open session's client threads have moved past (YCSB asks for its
+   * status line); does nothing when no session is open.
+   */
+  static void sampleNow() {
+    TrackingSession s;
+    synchronized (TrackingRuntime.class) {
+      s = open;
+    }
+    if (s != null) {
+      s.sampleNow();
+    }
+  }
+
   /** A client thread is done with {@code session}; the last one ends the run's clock. */
   static synchronized void release(TrackingSession session) {
     if (session == open && ++released >= expectedThreads()) {

@@ -53,6 +53,7 @@ public final class TrackingSession {
   private final List<IntervalSink> sinks;
   private final VerdictSeries verdictSeries = new VerdictSeries();
   private final ScheduledThreadPoolExecutor timer;
+  private final RecordOnceMeasurements operations = NodeTrackingMeasurements.recordOnce();
   /**
    * Runs on the sampler thread between its clock reading and each periodic sample; tests hold
    * the sampler up there, where a busy machine deschedules it.
@@ -108,7 +109,7 @@ public final class TrackingSession {
       return;
     }
     clock = IntervalClock.startingNow(config.sampleMillis());
-    sampler = new IntervalSampler(recorders, nodes, sinks, clock);
+    sampler = new IntervalSampler(recorders, nodes, sinks, operations, clock);
     IntervalSampler s = sampler;
     timer.scheduleAtFixedRate(() -> {
       long now = System.nanoTime();
@@ -149,6 +150,31 @@ public final class TrackingSession {
    */
   public BindingContext context() {
     return context;
+  }
+
+  /**
+   * Writes every interval the client threads have moved past, as the timer does (their
+   * operations thus reach YCSB's per-operation histograms, see {@link RecordOnceMeasurements});
+   * once the run has {@link #end}ed, every interval, the last one ending at the run's end, as
+   * {@link #close} would: YCSB prints its last status line after its last client thread is done
+   * and before it exports, and that line completes the count. Does nothing before
+   * {@link #begin}.
+   */
+  void sampleNow() {
+    IntervalSampler s;
+    long end;
+    synchronized (this) {
+      s = sampler;
+      end = endMillis;
+    }
+    if (s == null) {
+      return;
+    }
+    if (end >= 0) {
+      s.finish(() -> end);
+    } else {
+      s.sample(System.nanoTime());
+    }
   }
 
   /**

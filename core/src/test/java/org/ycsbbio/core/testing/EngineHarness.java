@@ -10,6 +10,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.apache.htrace.core.HTraceConfiguration;
 import org.apache.htrace.core.Tracer;
+import org.ycsbbio.core.tracking.NodeTrackingMeasurements;
 import org.ycsbbio.core.tracking.TrackingDB;
 import org.ycsbbio.core.tracking.TrackingRuntime;
 import org.ycsbbio.core.tracking.TrackingSession;
@@ -55,7 +56,7 @@ public final class EngineHarness {
     long ops = Long.parseLong(load
         ? p.getProperty("insertcount", p.getProperty("recordcount", "1000"))
         : p.getProperty("operationcount", "1000"));
-    YcsbMeasurements.reset(p);
+    NodeTrackingMeasurements.install(p);
     Workload workload = (Workload) Class.forName(p.getProperty("workload"))
         .getDeclaredConstructor().newInstance();
     workload.init(p);

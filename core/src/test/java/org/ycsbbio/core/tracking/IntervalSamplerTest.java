@@ -1,9 +1,11 @@
 package org.ycsbbio.core.tracking;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Properties;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 import org.ycsbbio.core.api.NodeRegistry;
@@ -56,7 +58,7 @@ class IntervalSamplerTest {
 
   @Test
   void aLateSamplerStillPutsEveryOperationInTheIntervalItCompletedIn() {
-    IntervalSampler sampler = new IntervalSampler(recorders, nodes, List.of(sink), clock);
+    IntervalSampler sampler = new IntervalSampler(recorders, nodes, List.of(sink), null, clock);
     int[] slot = threadsEachOnItsNode(3);
     // thread t completes an operation of (t+1) ms every 10 ms from 5 ms on, until 345 ms
     for (long at = 5; at < 350; at += 10) {
@@ -104,5 +106,27 @@ class IntervalSamplerTest {
       rows.add("n" + (t + 1) + " n=" + count + " max=" + ((t + 1) * 1000L + lastAt));
     }
     return rows;
+  }
+
+  @Test
+  void ycsbsHistogramsGetEachWrittenIntervalOnceSummedOverThreadsAndNodes() {
+    RecordOnceMeasurements ycsb = new RecordOnceMeasurements(new Properties());
+    IntervalSampler sampler = new IntervalSampler(recorders, nodes, List.of(sink), ycsb, clock);
+    int[] slot = threadsEachOnItsNode(2);
+    // thread t completes an operation of (t+1) ms every 10 ms from 5 ms on, until 245 ms
+    for (long at = 5; at < 250; at += 10) {
+      for (int t = 0; t < 2; t++) {
+        Recorders.record(recorders.get(t), slot[t], (t + 1) * 1000L, at * MS);
+      }
+    }
+    sampler.sample(250 * MS);
+    String line = ycsb.getSummary();
+    assertTrue(line.contains("[READ: Count=40, Max=2000, Min=1000,"), "the first two intervals, "
+        + "not the one under way: " + line);
+    recorders.forEach(ThreadRecorder::close);
+    sampler.finish(() -> 1_000_000 + 250);
+    line = ycsb.getSummary();
+    assertTrue(line.contains("[READ: Count=10, Max=2000, Min=1000,"), line);
+    assertEquals(3, written.size());
   }
 }

@@ -12,7 +12,7 @@ final class Recorders {
 
   /**
    * Records one latency (µs) into {@code slot} for an operation that completed at
-   * {@code completedNanos}, as {@link TrackingDB} does.
+   * {@code completedNanos}, as {@link ThreadMeasurements} does.
    */
   static void record(ThreadRecorder recorder, int slot, long latencyMicros, long completedNanos) {
     if (recorder.handOverDue(completedNanos)) {

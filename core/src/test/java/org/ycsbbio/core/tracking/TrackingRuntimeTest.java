@@ -17,6 +17,7 @@ import org.ycsbbio.core.results.RunStatus.Outcome;
 import org.ycsbbio.core.results.RunSummary;
 import org.ycsbbio.core.testing.TestProperties;
 import org.ycsbbio.core.testing.TimeSeriesChecks;
+import site.ycsb.measurements.Measurements;
 
 /**
  * The session's lifecycle as {@code bin/ycsb} drives it: prepared before YCSB starts its clock,
@@ -90,6 +91,36 @@ class TrackingRuntimeTest {
     assertEquals(1, row.okCount());
     assertTrue(Files.exists(results.resolve("per-node.csv")));
     TimeSeriesChecks.assertInFlightAtMost(results.resolve("per-node-timeseries.csv"), 2);
+  }
+
+  /**
+   * YCSB prints its last status line after its last client thread is done: that line must count
+   * the operations of the interval under way at the end, or the status lines' counts do not add
+   * up to the final count (an interval of 60 s keeps the timer from writing it first).
+   */
+  @Test
+  void theStatusLineAfterTheLastThreadIsDoneCountsTheLastIntervalToo() {
+    Properties p = props(1);
+    p.setProperty("bio.interval", "60s");
+    p.setProperty("bio.verdict.stall.interval", "60s");
+    NodeTrackingMeasurements.install(p);
+    TrackingRuntime.prepare(p);
+    TrackingSession session = TrackingRuntime.acquire(p);
+    ThreadRecorder recorder = session.newThreadRecorder();
+    int slot = Slots.of(session.nodes().register("n1").index(), READ, false, false);
+    for (int i = 0; i < 3; i++) {
+      Recorders.record(recorder, slot, 250, System.nanoTime());
+    }
+    Measurements ycsb = Measurements.getMeasurements();
+    String during = ycsb.getSummary();
+    assertFalse(during.contains("Count=3"), "the interval under way is not written: " + during);
+    recorder.close();
+    TrackingRuntime.release(session);
+    String last = ycsb.getSummary();
+    assertTrue(last.contains("[READ: Count=3,"), "the last line counts every operation: " + last);
+    TrackingRuntime.finish();
+    String after = ycsb.getSummary();
+    assertTrue(after.contains("[READ: Count=0,"), "closing counts nothing twice: " + after);
   }
 
   @Test

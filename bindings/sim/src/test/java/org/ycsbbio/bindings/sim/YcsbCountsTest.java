@@ -19,8 +19,8 @@ import org.ycsbbio.core.api.Operation;
 import org.ycsbbio.core.testing.EngineHarness;
 import org.ycsbbio.core.testing.RunCounts;
 import org.ycsbbio.core.testing.TestProperties;
-import org.ycsbbio.core.testing.YcsbMeasurements;
 import org.ycsbbio.core.testing.YcsbOutput;
+import org.ycsbbio.core.tracking.NodeTrackingMeasurements;
 import org.ycsbbio.core.tracking.TrackingSession;
 import site.ycsb.measurements.Measurements;
 
@@ -46,7 +46,7 @@ class YcsbCountsTest {
         .set("recordcount", "1000", "operationcount", "12000", "threadcount", "4",
             "sim.nodes", "3", "sim.latency", "200us", "bio.interval", "100ms",
             "measurement.interval", interval, "target", intended ? "30000" : "0").build();
-    YcsbMeasurements.reset(p);   // no earlier run's measurements in the status lines
+    NodeTrackingMeasurements.install(p);   // no earlier run's measurements in the status lines
     long[] inStatusLines = new long[Operation.COUNT * 2];   // actual start, then intended
     int statusLines = 0;
     ExecutorService runner = Executors.newSingleThreadExecutor();
