@@ -2,39 +2,24 @@ package org.ycsbbio.core.tracking;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.List;
-import java.util.Set;
-import java.util.SortedMap;
-import java.util.TreeMap;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 import net.jcip.annotations.ThreadSafe;
 import org.ycsbbio.core.api.BindingContext;
 import org.ycsbbio.core.api.NodeRegistry;
 import org.ycsbbio.core.api.RunLog;
-import org.ycsbbio.core.export.CoarseningSink;
-import org.ycsbbio.core.export.HistogramLogSink;
-import org.ycsbbio.core.export.IntervalSink;
-import org.ycsbbio.core.export.PerNodeCsv;
-import org.ycsbbio.core.export.RunJson;
-import org.ycsbbio.core.export.TimeSeriesCsvSink;
-import org.ycsbbio.core.results.NodeOpStats;
+import org.ycsbbio.core.export.ResultFiles;
+import org.ycsbbio.core.results.ResultsDir;
 import org.ycsbbio.core.results.RunStatus;
 import org.ycsbbio.core.results.RunSummary;
-import org.ycsbbio.core.verdict.BottleneckAnalyzer;
 import org.ycsbbio.core.verdict.Verdict;
 
 /**
- * Per-node tracking of one run in one client process: the shared node registry, every client
- * thread's recorders, a sampler thread writing interval logs and the time series, and at
- * {@link #close} the summary files ({@code per-node.csv}, {@code verdict.txt}, {@code run.json}).
+ * Per-node tracking of one run in one client process, from the first client thread's start to
+ * the summary files: the shared node registry and binding context, every client thread's
+ * recorder, the {@link IntervalSampler} that a {@link SamplerThread} runs into the
+ * {@link IntervalOutputs} in the {@link ResultsDir}, and at {@link #close} the summary and verdict
+ * ({@link RunSummarizer}) and the files {@code per-node.csv}, {@code verdict.txt} and
+ * {@code run.json} ({@link ResultFiles}).
  *
  * <p>Lifecycle: constructed before the run, {@link #begin} when the first client thread starts,
  * {@link #end} when the last one is done, {@link #close} afterwards. Only begin and end happen
@@ -47,18 +32,13 @@ import org.ycsbbio.core.verdict.Verdict;
 @ThreadSafe
 public final class TrackingSession {
   private final TrackingConfig config;
+  private final ResultsDir results;
   private final NodeRegistry nodes = new NodeRegistry();
   private final BindingContext context;
   private final CopyOnWriteArrayList<ThreadRecorder> recorders = new CopyOnWriteArrayList<>();
-  private final List<IntervalSink> sinks;
-  private final VerdictSeries verdictSeries = new VerdictSeries();
-  private final ScheduledThreadPoolExecutor timer;
+  private final IntervalOutputs outputs;
+  private final SamplerThread samplerThread = new SamplerThread();
   private final RecordOnceMeasurements operations = NodeTrackingMeasurements.recordOnce();
-  /**
-   * Runs on the sampler thread between its clock reading and each periodic sample; tests hold
-   * the sampler up there, where a busy machine deschedules it.
-   */
-  static volatile Runnable beforeEachSample = () -> { };
   // guarded by this
   private IntervalClock clock;
   private long endMillis = -1;
@@ -67,6 +47,10 @@ public final class TrackingSession {
 
   /** What a closed session produced. */
   public record Completed(TrackingConfig config, RunSummary summary, Verdict verdict) {
+    /** The results directory the run wrote. */
+    public ResultsDir results() {
+      return new ResultsDir(config.resultsDir());
+    }
   }
 
   /**
@@ -75,28 +59,17 @@ public final class TrackingSession {
    */
   public TrackingSession(TrackingConfig config, RunLog log) {
     this.config = config;
+    this.results = new ResultsDir(config.resultsDir());
     this.context = new BindingContext(nodes, log);
     try {
-      Path dir = Files.createDirectories(config.resultsDir());
-      List<IntervalSink> outputs = List.of(new HistogramLogSink(dir.resolve("hdr")),
-          new TimeSeriesCsvSink(dir.resolve("per-node-timeseries.csv")));
-      List<IntervalSink> all = new ArrayList<>(config.sampleMillis() == config.intervalMillis()
-          ? outputs : List.of(new CoarseningSink(outputs, config.intervalMillis())));
-      all.add(verdictSeries);
-      sinks = List.copyOf(all);
+      outputs = new IntervalOutputs(config, results);
     } catch (IOException e) {
       throw cannotWrite(e);
     }
-    timer = new ScheduledThreadPoolExecutor(1, r -> {
-      Thread t = new Thread(r, "ycsb-bio-sampler");
-      t.setDaemon(true);
-      return t;
-    });
-    timer.prestartCoreThread();
   }
 
   private UncheckedIOException cannotWrite(IOException e) {
-    return new UncheckedIOException("cannot write results to " + config.resultsDir() + ": "
+    return new UncheckedIOException("cannot write results to " + results.path() + ": "
         + e.getMessage(), e);
   }
 
@@ -109,13 +82,8 @@ public final class TrackingSession {
       return;
     }
     clock = IntervalClock.startingNow(config.sampleMillis());
-    sampler = new IntervalSampler(recorders, nodes, sinks, operations, clock);
-    IntervalSampler s = sampler;
-    timer.scheduleAtFixedRate(() -> {
-      long now = System.nanoTime();
-      beforeEachSample.run();
-      s.sample(now);
-    }, config.sampleMillis(), config.sampleMillis(), TimeUnit.MILLISECONDS);
+    sampler = new IntervalSampler(recorders, nodes, outputs.sinks(), operations, clock);
+    samplerThread.start(sampler, config.sampleMillis());
   }
 
   /** Whether a client thread has begun the run. */
@@ -130,7 +98,7 @@ public final class TrackingSession {
   public synchronized void end() {
     if (endMillis < 0 && clock != null) {
       endMillis = clock.startMillis() + (System.nanoTime() - clock.originNanos()) / 1_000_000L;
-      timer.shutdown();
+      samplerThread.stop();
     }
   }
 
@@ -201,76 +169,23 @@ public final class TrackingSession {
       return completed;
     }
     begin();
-    timer.shutdown();
-    try {
-      if (!timer.awaitTermination(30, TimeUnit.SECONDS)) {
-        timer.shutdownNow();
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
+    samplerThread.stopAndWait();
     // A run closed while client threads still record (stopped half-way) ends after the last
     // collection, not before it: what they record in between would count after the run's end.
     sampler.finish(() -> {
       end();
       return endMillis;
     });
-    long end = endMillis;
     context.close(); // the run's driver clients, once nothing is collected from the threads
-    List<String> reported = context.log().failures();
-    RunStatus withFailures = reported.isEmpty() ? status
-        : new RunStatus(RunStatus.Outcome.FAILED, String.join("; ", reported));
-    RunStatus finalStatus = sampler.sinkFailure() == null ? withFailures
-        : new RunStatus(RunStatus.Outcome.INCOMPLETE,
-            "interval logs stopped: " + sampler.sinkFailure().getMessage());
-    List<NodeOpStats> stats = sampler.cumulative();
-    SortedMap<String, String> info = new TreeMap<>(config.info());
-    info.put("nodes_seen", Integer.toString(nodesSeen(stats)));
-    RunSummary summary = new RunSummary(info, clock.startMillis(), end, finalStatus, stats,
-        config.slowThresholdMicros());
-    Verdict verdict = new BottleneckAnalyzer(config.rule(), config.stallRule())
-        .analyze(summary.stats(), verdictSeries.rows());
-    for (IntervalSink sink : sinks) {
-      try {
-        sink.close();
-      } catch (IOException e) {
-        // the summary files below still carry the whole run
-      }
-    }
-    writeSummaryFiles(summary, verdict);
-    completed = new Completed(config, summary, verdict);
-    return completed;
-  }
-
-  /**
-   * Database nodes that served an operation: each node of {@code stats}, and for
-   * {@value NodeRegistry#ALL_SHARDS} the shards it stood for (itself when it named none).
-   */
-  private int nodesSeen(List<NodeOpStats> stats) {
-    Set<String> seen = new HashSet<>();
-    for (NodeOpStats s : stats) {
-      Set<String> spanned = NodeRegistry.spansNodes(s.node()) ? nodes.spanned() : Set.of();
-      if (spanned.isEmpty()) {
-        seen.add(s.node());
-      } else {
-        seen.addAll(spanned);
-      }
-    }
-    return seen.size();
-  }
-
-  private void writeSummaryFiles(RunSummary summary, Verdict verdict) {
-    Path dir = config.resultsDir();
+    completed = RunSummarizer.summarize(config, nodes, sampler.cumulative(),
+        outputs.verdictSeries().rows(), clock.startMillis(), endMillis, status,
+        context.log().failures(), sampler.sinkFailure());
+    outputs.close();
     try {
-      try (Writer w = Files.newBufferedWriter(dir.resolve("per-node.csv"), StandardCharsets.UTF_8)) {
-        PerNodeCsv.write(summary, w);
-      }
-      Files.writeString(dir.resolve("verdict.txt"), verdict.describe(), StandardCharsets.UTF_8);
-      try (Writer w = Files.newBufferedWriter(dir.resolve("run.json"), StandardCharsets.UTF_8)) {
-        RunJson.write(summary, verdict, w);
-      }
+      ResultFiles.write(results, completed.summary(), completed.verdict());
     } catch (IOException e) {
       throw cannotWrite(e);
     }
+    return completed;
   }
 }

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.ycsbbio.core.results.NodeOpStats;
+import org.ycsbbio.core.results.ResultsDir;
 import org.ycsbbio.core.testing.EngineHarness;
 import org.ycsbbio.core.testing.TestProperties;
 import org.ycsbbio.core.tracking.SamplerDelay;
@@ -61,7 +62,7 @@ class ExactTimeSeriesTest {
         "the sampler was held for more than two intervals: " + SamplerDelay.delayedNanos());
 
     Map<Double, long[]> byInterval = new TreeMap<>();   // elapsed_s → {count, Σ count·mean, max}
-    List<String> lines = Files.readAllLines(results.resolve("per-node-timeseries.csv"));
+    List<String> lines = Files.readAllLines(new ResultsDir(results).timeSeriesCsv());
     for (String line : lines.subList(1, lines.size())) {
       String[] f = line.split(",", -1);
       long[] sums = byInterval.computeIfAbsent(Double.parseDouble(f[1]), e -> new long[3]);
