@@ -15,10 +15,14 @@
 # Defaults: workloads/workloadc (cheapest operations, so the largest relative overhead), 15
 # rounds, 20,000,000 operations per trial (about 4 s on a quiet machine), 1 thread, this checkout.
 # A BUILD is a directory holding a checkout of YCSB-Bio (bin/ycsb builds it if needed) or a git
-# revision of this repository, exported into a scratch directory and built there (a few minutes).
-# Two designs side by side: bench/tracking-overhead.sh workloads/workloadc 15 20000000 1 REV1 REV2
+# revision of this repository (any form git rev-parse takes, e.g. ':/^Subject' for the youngest
+# commit whose message starts so), exported into a scratch directory and built there (a few
+# minutes). This checkout against another design:
+#   bench/tracking-overhead.sh workloads/workloadc 12 20000000 1 . ':/^Tracking design \(a\)'
+# (that commit is the tracker that times operations in TrackingDB, see docs/performance.md).
 # Fewer or shorter trials do not separate a 1 % difference from the JVM-to-JVM spread
 # (docs/performance.md). One build: about 3.5 minutes on a quiet machine; two: twice that.
+# COST_TRIALS (default 9) sets the isolated path's trials per arm; 0 leaves it out.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 WORKLOAD=$(realpath "${1:-$ROOT/workloads/workloadc}")
@@ -37,21 +41,21 @@ for b in "${@:-$ROOT}"; do
   if [[ -d $b ]]; then
     builds+=("$(cd "$b" && pwd)"); names+=("$(basename "$b")")
   else
-    rev=$(git -C "$ROOT" rev-parse --short "$b^{commit}")
+    rev=$(git -C "$ROOT" rev-parse --short --verify "$b")
     mkdir -p "$OUT/$rev"
     git -C "$ROOT" archive "$rev" | tar -x -C "$OUT/$rev"
     builds+=("$OUT/$rev"); names+=("$rev")
   fi
 done
-for d in "${builds[@]}"; do   # build first, outside the timed trials
+for d in "${builds[@]}"; do   # build first (bin/ycsb builds every module), outside the trials
   "$d/bin/ycsb" list >/dev/null
-  (cd "$d" && mvn -q -B -o package -DskipTests -pl bench -am >/dev/null)
 done
 
 for i in "${!builds[@]}"; do
+  ((${COST_TRIALS:-9} > 0)) || break
   echo "== ${names[$i]}: isolated client path (TrackingCostBench, same JVM, alternating) =="
   java -cp "${builds[$i]}/bench/target/classes:${builds[$i]}/bench/target/lib/*" \
-    org.ycsbbio.bench.TrackingCostBench 9 10000000 2>/dev/null
+    org.ycsbbio.bench.TrackingCostBench "${COST_TRIALS:-9}" 10000000 2>/dev/null
 done
 
 cpu_ticks() { # user + system clock ticks of this shell's waited-for children so far
