@@ -37,7 +37,7 @@ public final class TrackingSession {
   private final BindingContext context;
   private final CopyOnWriteArrayList<ThreadRecorder> recorders = new CopyOnWriteArrayList<>();
   private final IntervalOutputs outputs;
-  private final SamplerThread samplerThread = new SamplerThread();
+  private final SamplerThread samplerThread;
   private final RecordOnceMeasurements operations = NodeTrackingMeasurements.recordOnce();
   // guarded by this
   private IntervalClock clock;
@@ -66,6 +66,7 @@ public final class TrackingSession {
     } catch (IOException e) {
       throw cannotWrite(e);
     }
+    samplerThread = new SamplerThread();
   }
 
   private UncheckedIOException cannotWrite(IOException e) {
