@@ -11,12 +11,14 @@ CLIENTS=${2:-8}
 SECONDS_RUN=${3:-3600}
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
+# shellcheck source=tests/results-layout.sh
+source "$ROOT/tests/results-layout.sh"
 
 "$ROOT/bin/ycsb" list >/dev/null   # build first, outside the timed trials
 (cd "$ROOT" && mvn -q -B package -DskipTests -pl bench -am >/dev/null)
 java -cp "$ROOT/bench/target/classes:$ROOT/bench/target/lib/*" org.ycsbbio.bench.ReportLogsGen \
   "$WORK/in" "$CLIENTS" "$SECONDS_RUN"
-echo "input: $CLIENTS clients, $(find "$WORK/in" -name '*.hlog' | wc -l) logs, $(du -sh "$WORK/in" | cut -f1)"
+echo "input: $CLIENTS clients, $(find "$WORK/in" -name "*$HLOG_SUFFIX" | wc -l) logs, $(du -sh "$WORK/in" | cut -f1)"
 times=()
 for t in $(seq 1 "$TRIALS"); do
   start=$(date +%s.%N)

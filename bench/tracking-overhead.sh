@@ -1,57 +1,121 @@
 #!/usr/bin/env bash
-# Throughput of the no-op binding with per-node tracking on and off, alternating trials in one
-# run, each trial a fresh `bin/ycsb run` JVM (as users run it), after the nanoseconds tracking adds
-# per operation on the isolated client path (TrackingCostBench). Prints every trial, the medians,
-# their ratio on/off and the median of the rounds' ratios (each round runs both arms back to back,
-# which cancels slow drift; JVM-to-JVM JIT differences remain, see docs/performance.md).
-# Target (issue "Foundation"): tracking keeps >= 97 % of the throughput. "off" is YCSB as upstream
-# ships it (bio.tracking=false: YCSB's own Measurements, no decorator); "on" records each latency
-# once, per node, and derives YCSB's numbers from those (docs/performance.md), so on/off can
-# exceed 1.
-#   bench/tracking-overhead.sh [WORKLOAD] [TRIALS] [OPS] [THREADS]
-# Defaults: workloads/workloadc (cheapest operations, so the largest relative overhead), 15 trials
-# per arm, 20,000,000 operations per trial (about 4 s), 1 thread: fewer or shorter trials do not
-# separate a 1 % difference from the JVM-to-JVM spread (docs/performance.md). About 3.5 minutes.
+# Throughput of the no-op binding with per-node tracking on and off, each trial a fresh
+# `bin/ycsb run` JVM (as users run it), in paired rounds: every round runs each build's two arms
+# back to back, the order of the builds and of the arms rotating from round to round, so that
+# drift in machine load hits every arm alike. Before the rounds, each build's isolated client path
+# (TrackingCostBench: nanoseconds per operation, same JVM, wall clock and thread CPU).
+# Prints every trial (ops/s, and the JVM's CPU time per operation: every thread, user + system,
+# which other jobs on the machine inflate far less than wall time), then per build the medians,
+# on/off, the median of the rounds' on/off ratios with quartiles and range, the same for CPU per
+# operation, and with several builds each build's tracked arm against the first's, round by round.
+# The load average is printed with every round.
+# Target: tracking keeps >= 97 % of the throughput. "off" is YCSB as upstream ships it
+# (bio.tracking=false: YCSB's own Measurements, no decorator); "on" is what bin/ycsb runs.
+#   bench/tracking-overhead.sh [WORKLOAD] [ROUNDS] [OPS] [THREADS] [BUILD...]
+# Defaults: workloads/workloadc (cheapest operations, so the largest relative overhead), 15
+# rounds, 20,000,000 operations per trial (about 4 s on a quiet machine), 1 thread, this checkout.
+# A BUILD is a directory holding a checkout of YCSB-Bio (bin/ycsb builds it if needed) or a git
+# revision of this repository (any form git rev-parse takes, e.g. ':/^Subject' for the youngest
+# commit whose message starts so), exported into a scratch directory and built there (a few
+# minutes). This checkout against another design:
+#   bench/tracking-overhead.sh workloads/workloadc 12 20000000 1 . ':/^Tracking design \(a\)'
+# (that commit is the tracker that times operations in TrackingDB, see docs/performance.md).
+# Fewer or shorter trials do not separate a 1 % difference from the JVM-to-JVM spread
+# (docs/performance.md). One build: about 3.5 minutes on a quiet machine; two: twice that.
+# COST_TRIALS (default 9) sets the isolated path's trials per arm; 0 leaves it out.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-WORKLOAD=${1:-$ROOT/workloads/workloadc}
-TRIALS=${2:-15}
+WORKLOAD=$(realpath "${1:-$ROOT/workloads/workloadc}")
+ROUNDS=${2:-15}
 OPS=${3:-20000000}
 THREADS=${4:-1}
+shift $(($# < 4 ? $# : 4))
 OUT=$(mktemp -d)
 trap 'rm -rf "$OUT"' EXIT
-
-"$ROOT/bin/ycsb" list >/dev/null   # build first, outside the timed trials
-(cd "$ROOT" && mvn -q -B package -DskipTests -pl bench -am >/dev/null)
-echo "== isolated client path (same JVM, alternating) =="
-java -cp "$ROOT/bench/target/classes:$ROOT/bench/target/lib/*" org.ycsbbio.bench.TrackingCostBench 11 20000000 2>/dev/null
-echo "== end to end: bin/ycsb run noop, one JVM per trial =="
-
-trial() { # tracking on|off -> ops/s
-  local flag=$1
-  "$ROOT/bin/ycsb" run noop -P "$WORKLOAD" -threads "$THREADS" -p operationcount="$OPS" \
-    -p recordcount=100000 -p bio.tracking="$flag" -p bio.results="$OUT/$flag" 2>/dev/null |
-    sed -n 's/^\[OVERALL\], Throughput(ops\/sec), //p'
-}
-
 # shellcheck source=bench/lib.sh
 source "$ROOT/bench/lib.sh"
 
-on=(); off=()
-echo "workload=$(basename "$WORKLOAD") trials=$TRIALS ops/trial=$OPS threads=$THREADS java=$(java -version 2>&1 | head -n 1)"
-for i in $(seq 1 "$TRIALS"); do
-  # alternate which arm goes first so drift in machine load hits both arms alike
-  if (( i % 2 )); then order="true false"; else order="false true"; fi
-  for flag in $order; do
-    v=$(trial "$flag")
-    printf 'trial %d tracking=%-5s %12.0f ops/s\n' "$i" "$flag" "$v"
-    if [[ $flag == true ]]; then on+=("$v"); else off+=("$v"); fi
+# A checkout for each BUILD argument, with a short name for the output.
+builds=(); names=()
+for b in "${@:-$ROOT}"; do
+  if [[ -d $b ]]; then
+    builds+=("$(cd "$b" && pwd)"); names+=("$(basename "$b")")
+  else
+    rev=$(git -C "$ROOT" rev-parse --short --verify "$b")
+    mkdir -p "$OUT/$rev"
+    git -C "$ROOT" archive "$rev" | tar -x -C "$OUT/$rev"
+    builds+=("$OUT/$rev"); names+=("$rev")
+  fi
+done
+for d in "${builds[@]}"; do   # build first (bin/ycsb builds every module), outside the trials
+  "$d/bin/ycsb" list >/dev/null
+done
+
+for i in "${!builds[@]}"; do
+  ((${COST_TRIALS:-9} > 0)) || break
+  echo "== ${names[$i]}: isolated client path (TrackingCostBench, same JVM, alternating) =="
+  java -cp "${builds[$i]}/bench/target/classes:${builds[$i]}/bench/target/lib/*" \
+    org.ycsbbio.bench.TrackingCostBench "${COST_TRIALS:-9}" 10000000 2>/dev/null
+done
+
+cpu_ticks() { # user + system clock ticks of this shell's waited-for children so far
+  local stat
+  read -r stat </proc/$$/stat
+  stat=${stat##*) }
+  read -r -a f <<<"$stat"
+  echo $((f[13] + f[14]))   # cutime, cstime: fields 16 and 17 of proc(5)
+}
+TICK_NS=$((1000000000 / $(getconf CLK_TCK)))
+
+trial() { # DIR on|off -> ops/s
+  "$1/bin/ycsb" run noop -P "$WORKLOAD" -threads "$THREADS" -p operationcount="$OPS" \
+    -p recordcount=100000 -p bio.tracking="$2" -p bio.results="$OUT/results-$2" 2>/dev/null |
+    sed -n 's/^\[OVERALL\], Throughput(ops\/sec), //p'
+}
+
+echo "== end to end: bin/ycsb run noop, one JVM per trial =="
+echo "workload=$(basename "$WORKLOAD") rounds=$ROUNDS ops/trial=$OPS threads=$THREADS builds=${names[*]}" \
+  "java=$(java -version 2>&1 | head -n 1)" "cores=$(nproc)"
+declare -A ops=() cpu=()
+n=${#builds[@]}
+for r in $(seq 1 "$ROUNDS"); do
+  echo "round $r: load average $(cut -d' ' -f1-3 /proc/loadavg)"
+  for k in $(seq 0 $((n - 1))); do
+    i=$(((k + r) % n))
+    if (((r + k) % 2)); then arms="true false"; else arms="false true"; fi
+    for flag in $arms; do
+      before=$(cpu_ticks)
+      v=$(trial "${builds[$i]}" "$flag")
+      c=$(awk -v t=$(($(cpu_ticks) - before)) -v ns="$TICK_NS" -v n="$OPS" 'BEGIN {print t * ns / n}')
+      printf 'round %d %-10s tracking=%-5s %12.0f ops/s %8.1f ns CPU/op\n' "$r" "${names[$i]}" "$flag" "$v" "$c"
+      ops[$i-$flag]+=" $v"; cpu[$i-$flag]+=" $c"
+    done
   done
 done
-ratios=(); for i in "${!on[@]}"; do ratios+=("$(awk -v a="${on[$i]}" -v b="${off[$i]}" 'BEGIN {print a / b}')"); done
-m_ratio=$(median_of "${ratios[@]}")
-m_on=$(median_of "${on[@]}")
-m_off=$(median_of "${off[@]}")
-awk -v a="$m_on" -v b="$m_off" 'BEGIN {
-  printf "median tracking on : %12.0f ops/s\nmedian tracking off: %12.0f ops/s\nratio on/off       : %.3f (target >= 0.970)\n", a, b, a / b }'
-printf "median of the rounds' on/off ratios: %.3f (each round runs both arms back to back)\n" "$m_ratio"
+echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
+
+spread() { # numbers... -> "median (quartiles q1-q3, range min-max)"
+  tr -s ' ' '\n' <<<"$*" | grep . | sort -g | awk '{a[NR] = $1}
+    function q(p,  x, i) { x = 1 + (NR - 1) * p; i = int(x); return a[i] + (x - i) * (a[i + 1 < NR ? i + 1 : NR] - a[i]) }
+    END { printf "%.3f (quartiles %.3f-%.3f, range %.3f-%.3f)", q(0.5), q(0.25), q(0.75), a[1], a[NR] }'
+}
+ratios() { # "a1 a2 ..." "b1 b2 ..." -> "a1/b1 a2/b2 ..."
+  paste <(tr -s ' ' '\n' <<<"$1" | grep .) <(tr -s ' ' '\n' <<<"$2" | grep .) |
+    awk '{printf " %s", $1 / $2}'
+}
+for i in "${!builds[@]}"; do
+  on=${ops[$i-true]}; off=${ops[$i-false]}
+  echo "-- ${names[$i]} --"
+  # shellcheck disable=SC2086  # the values are words
+  awk -v a="$(median_of $on)" -v b="$(median_of $off)" -v ca="$(median_of ${cpu[$i-true]})" \
+    -v cb="$(median_of ${cpu[$i-false]})" 'BEGIN {
+    printf "median tracking on : %12.0f ops/s %8.1f ns CPU/op\n", a, ca
+    printf "median tracking off: %12.0f ops/s %8.1f ns CPU/op\n", b, cb
+    printf "ratio of medians on/off: %.3f (target >= 0.970); CPU per op on/off: %.3f\n", a / b, ca / cb }'
+  echo "rounds' on/off ratios, ops/s: $(spread "$(ratios "$on" "$off")")"
+  echo "rounds' off/on ratios, CPU per op (>= 0.970 keeps the target): $(spread "$(ratios "${cpu[$i-false]}" "${cpu[$i-true]}")")"
+  if ((i > 0)); then
+    echo "rounds' ratios ${names[$i]}/${names[0]}, tracking on, ops/s: $(spread "$(ratios "$on" "${ops[0-true]}")")"
+    echo "rounds' ratios ${names[$i]}/${names[0]}, tracking off, ops/s: $(spread "$(ratios "$off" "${ops[0-false]}")")"
+  fi
+done

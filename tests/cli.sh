@@ -89,7 +89,7 @@ check "load sim: YCSB summary" has "[OVERALL], Throughput(ops/sec)" load.out
 check "load sim: YCSB insert lines" has "[INSERT], Operations, 1000" load.out
 check "load sim: per-node lines in YCSB format" has "[INSERT@node1], 99thPercentileLatency(us)" load.out
 check "load sim: per-node table on stderr" has "Per-node latency" load.err
-check "load sim: results directory" test -s load-a/per-node.csv -a -s load-a/run.json -a -d load-a/hdr
+check "load sim: results directory" test -s load-a/$PER_NODE_CSV -a -s load-a/$RUN_JSON -a -d load-a/$HDR
 
 "$YCSB" run sim -P "$ROOT/workloads/workloadg" -s -p bio.results=run-g >run.out 2>run.err
 check "run sim workload G: reads and inserts per node" \
@@ -123,18 +123,18 @@ status=0
 "$YCSB" run noop -P "$ROOT/workloads/workloada" -p fieldlengthdistribution=histogram \
   -p fieldlengthhistogram=missing-histogram.txt -p bio.results=early >early.out 2>early.err || status=$?
 check "workload that fails to start (YCSB exits 0): exit 1, said in one line, run.json says failed" \
-  bash -c "[[ $status -eq 1 ]] && grep -q '^ycsb: the run stopped before any client thread started' early.err && grep -q '\"outcome\": \"failed\"' early/run.json"
+  bash -c "[[ $status -eq 1 ]] && grep -q '^ycsb: the run stopped before any client thread started' early.err && grep -q '\"outcome\": \"failed\"' early/$RUN_JSON"
 
 status=0
 "$YCSB" load noop -P "$ROOT/workloads/workloada" -p recordcount=0 -p bio.results=zero >zero.out 2>zero.err \
   || status=$?
 check "load of 0 records (YCSB starts no thread): exit 0, run.json completed" \
-  bash -c "[[ $status -eq 0 ]] && grep -q '\"outcome\": \"completed\"' zero/run.json"
+  bash -c "[[ $status -eq 0 ]] && grep -q '\"outcome\": \"completed\"' zero/$RUN_JSON"
 
 "$YCSB" run noop -P "$ROOT/workloads/workloadc" -threads 4 -p operationcount=2 -p bio.results=few \
   >few.out 2>few.err
 check "more threads than operations (YCSB runs 2 of 4): run.json completed" \
-  grep -q '"outcome": "completed"' few/run.json
+  grep -q '"outcome": "completed"' few/$RUN_JSON
 
 check "unknown binding: one line, exit != 0" \
   one_line_error "ycsb: unknown binding 'mongo'" "$YCSB" load mongo -P "$ROOT/workloads/workloada"
@@ -274,7 +274,7 @@ status=0
 "$YCSB" load sim -P "$ROOT/workloads/fasta" -p fasta.files=cut.m10 -p fasta.index=cut.idx \
   -p bio.results=fasta-bad >fb.out 2>fb.err || status=$?
 check "fasta load of a damaged file: exit 1, file:line named, what loaded is kept and reported" \
-  bash -c "[[ $status -eq 1 ]] && grep -q '^ycsb: cut.m10:[0-9]*: truncated' fb.err && grep -qF '[INSERT], Operations, 4' fb.out && grep -q '\"outcome\": \"failed\"' fasta-bad/run.json"
+  bash -c "[[ $status -eq 1 ]] && grep -q '^ycsb: cut.m10:[0-9]*: truncated' fb.err && grep -qF '[INSERT], Operations, 4' fb.out && grep -q '\"outcome\": \"failed\"' fasta-bad/$RUN_JSON"
 
 # Input progress of an input-driven load (docs/fasta.md#progress-and-eta): a ~12 s FASTA load of
 # generated files on sim with -s. YCSB's estimate from the operation count (an upper bound here:
@@ -329,7 +329,7 @@ study_profile_runs() { # profile file: runs small on sim, exit 0, 300 operations
   "$YCSB" run sim -P "$f" -p recordcount=1000 -p operationcount=300 -p sim.latency=20us \
     -p bio.results="study-$n" >"study-$n.out" 2>"study-$n.err" \
     || { sed 's/^/    /' "study-$n.err" >&2; return 1; }
-  has "[OVERALL], Throughput(ops/sec)" "study-$n.out" && test -s "study-$n/run.json" \
+  has "[OVERALL], Throughput(ops/sec)" "study-$n.out" && test -s "study-$n/$RUN_JSON" \
     && [[ $(grep -cE '^\[(READ|UPDATE|INSERT|SCAN)\], Return=' "study-$n.out") -ge 1 ]]
 }
 study_files() { # study_files CLASS: the files under workloads/studies/ whose workload is CLASS
@@ -396,7 +396,7 @@ nr_study_runs() { # NR study file: runs on top of workloads/nr on the sample's i
   "$YCSB" run sim -P "$ROOT/workloads/nr" -P "$f" -p nr.index=nr.idx -p sim.latency=20us \
     -p operationcount=300 -p bio.results="study-$n" >"study-$n.out" 2>"study-$n.err" \
     || { sed 's/^/    /' "study-$n.err" >&2; return 1; }
-  has "[OVERALL], Throughput(ops/sec)" "study-$n.out" && test -s "study-$n/run.json"
+  has "[OVERALL], Throughput(ops/sec)" "study-$n.out" && test -s "study-$n/$RUN_JSON"
 }
 for f in $(study_files org.ycsbbio.nr.workload.NrWorkload); do
   check "study file ${f#"$ROOT"/workloads/} runs on top of workloads/nr" nr_study_runs "$f"
@@ -406,7 +406,7 @@ done
 "$YCSB" run jdbc -P "$ROOT/workloads/nr" -p "db.url=$h2" -p nr.index=nrj.idx -p operationcount=1000 \
   -p bio.results=nrj-run >njr.out 2>njr.err
 check "nr run jdbc: missing keys answer NOT_FOUND as READ-MISSING, every READ finds its record" \
-  bash -c "grep -qF '[READ-MISSING], Return=NOT_FOUND' njr.out && ! grep -qF '[READ], Return=NOT_FOUND' njr.out && grep -q ',READ-MISSING,' nrj-run/per-node.csv"
+  bash -c "grep -qF '[READ-MISSING], Return=NOT_FOUND' njr.out && ! grep -qF '[READ], Return=NOT_FOUND' njr.out && grep -q ',READ-MISSING,' nrj-run/$PER_NODE_CSV"
 printf '>a one\nMKV\n>b two\nMK1V\n' >bad.fa
 status=0
 "$YCSB" load sim -P "$ROOT/workloads/nr" -p nr.files=bad.fa -p nr.index=bad.idx -p bio.results=nr-bad >nb.out 2>nb.err || status=$?
@@ -423,7 +423,7 @@ check "quickstart: 3 embedded shards, FASTA sample loaded (18,255 records)" \
 check "quickstart: load and read phases name the slowed shard $slow, and only it" \
   bash -c "[[ \$(grep -c 'Bottleneck verdict: $slow is significantly worse' qs.err) -eq 2 ]]"
 check "quickstart: results written, servers stopped" \
-  bash -c "test -s results/quickstart/run/per-node.csv && grep -q 'servers stopped' qs.err"
+  bash -c "test -s results/quickstart/run/$PER_NODE_CSV && grep -q 'servers stopped' qs.err"
 
 "$YCSB" demo-sim >ds.out 2>ds.err
 check "demo-sim: node3 named in both phases" \
@@ -433,7 +433,7 @@ check "report: different runs refused in one line, exit 2" \
   one_line_error "ycsb: report: the directories hold different runs (sim workloada load target=max threads=" "$YCSB" report load-a run-g
 "$YCSB" report load-a run-g --compare -o cmp >cmp.out 2>cmp.err
 check "report --compare: both runs side by side" \
-  bash -c "grep -qE '^sim workloada load target=[^,]* nodes=5,INSERT' cmp/summary.csv && grep -qE '^sim workloadg run target=[^,]* nodes=5,READ' cmp/summary.csv"
+  bash -c "grep -qE '^sim workloada load target=[^,]* nodes=5,INSERT' cmp/$SUMMARY_CSV && grep -qE '^sim workloadg run target=[^,]* nodes=5,READ' cmp/$SUMMARY_CSV"
 check "report of a directory that is not a results directory: one line, exit != 0" \
   one_line_error "ycsb: report: nothing to report: gen: not a results directory" "$YCSB" report gen
 check "report in a headless browser (tests/report-browser.sh)" "$ROOT/tests/report-browser.sh"

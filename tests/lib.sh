@@ -2,12 +2,15 @@
 # lib.sh - the frame of the end-to-end check scripts under tests/. Source it first thing:
 #   . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 # It sets ROOT (the checkout), YCSB (bin/ycsb), WORK (a fresh temporary directory, removed on
-# exit, and the current directory), and provides
+# exit, and the current directory), the file names of a results directory (RUN_JSON,
+# PER_NODE_CSV, ... from tests/results-layout.sh), and provides
 #   check NAME COMMAND...   runs COMMAND; prints "ok   NAME" or "FAIL NAME" and counts it
 #   has TEXT FILE           FILE contains TEXT; else says so with FILE's last lines
 #   finish                  prints "N passed, M failed"; its status is 0 only when none failed
 set -uo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# shellcheck source=tests/results-layout.sh
+. "$ROOT/tests/results-layout.sh"   # RUN_JSON, PER_NODE_CSV, ...: a results directory's names
 # shellcheck disable=SC2034  # used by the scripts that source this
 YCSB="$ROOT/bin/ycsb"
 WORK=$(mktemp -d)

@@ -47,15 +47,15 @@ check "$1 sweep of $steps target steps: exit 0" test "$status" -eq 0
 check "every step completed (manifest)" \
   bash -c "[[ \$(grep -c '\"status\" : \"completed\"' sw/sweep.json) -eq $((steps + 1)) ]]"
 check "each step saw the 3 nodes" \
-  bash -c "[[ \$(grep -l '\"nodes_seen\": \"3\"' sw/steps/*/run.json | wc -l) -eq $steps ]]"
+  bash -c "[[ \$(grep -l '\"nodes_seen\": \"3\"' sw/steps/*/$RUN_JSON | wc -l) -eq $steps ]]"
 "$YCSB" report sw -o rep >report.out 2>report.err
 status=$?
 check "report: exit 0, curves.csv with one 'all' row per step" \
-  bash -c "[[ $status -eq 0 ]] && [[ \$(grep -c ',all,all,' rep/curves.csv) -eq $steps ]]"
-status_of "$WORK/rep/report.html" >status.txt
+  bash -c "[[ $status -eq 0 ]] && [[ \$(grep -c ',all,all,' rep/$CURVES_CSV) -eq $steps ]]"
+status_of "$WORK/rep/$REPORT_HTML" >status.txt
 charts=$(sed -n 's/^charts=//p' status.txt)
 check "report loads in Chromium, no console errors, all $charts charts non-empty" \
-  page_ok status.txt rep/report.html.log "$charts"
+  page_ok status.txt rep/$REPORT_HTML.log "$charts"
 check "one point per step on every curve ($steps)" grep -qx "curve_points=$steps" status.txt
 
 if [[ $1 == cassandra ]]; then
@@ -183,11 +183,11 @@ if [[ $1 == mariadb ]]; then
   "$YCSB" report sw-load -o rep-load >report-load.out 2>report-load.err
   status=$?
   check "report of the load sweep: exit 0, named a load phase, one 'all' row per thread count" \
-    bash -c "[[ $status -eq 0 ]] && grep -q '^== sw-load (jdbc: load phase) ==' report-load.out && [[ \$(grep ',all,all,' rep-load/curves.csv | cut -d, -f5 | tr '\n' ' ') == '1 2 3 ' ]]"
-  status_of "$WORK/rep-load/report.html" >status-load.txt
+    bash -c "[[ $status -eq 0 ]] && grep -q '^== sw-load (jdbc: load phase) ==' report-load.out && [[ \$(grep ',all,all,' rep-load/$CURVES_CSV | cut -d, -f5 | tr '\n' ' ') == '1 2 3 ' ]]"
+  status_of "$WORK/rep-load/$REPORT_HTML" >status-load.txt
   charts=$(sed -n 's/^charts=//p' status-load.txt)
   check "load report loads in Chromium, no console errors, all $charts charts non-empty" \
-    page_ok status-load.txt rep-load/report.html.log "$charts"
+    page_ok status-load.txt rep-load/$REPORT_HTML.log "$charts"
   check "one point per load step on every curve (3)" grep -qx "curve_points=3" status-load.txt
 fi
 if [[ $failed -ne 0 ]]; then

@@ -44,11 +44,11 @@ check "sweep stopped mid-step 2: exit 143, its step's JVM ($step_pid) stopped wi
   bash -c "[[ $status -eq 143 && -n '$step_pid' ]] && ! kill -0 '$step_pid' 2>/dev/null"
 check "the interrupted sweep kept load and step 1 completed, the rest pending" \
   bash -c "[[ \$(grep -c '\"status\" : \"completed\"' sw/sweep.json) -eq 2 && \$(grep -c '\"status\" : \"pending\"' sw/sweep.json) -eq 3 ]]"
-step1_mtime=$(stat -c %Y sw/steps/01-threads-32-target-800/run.json)
+step1_mtime=$(stat -c %Y sw/steps/01-threads-32-target-800/$RUN_JSON)
 timeout 300 "$YCSB" sweep "${sweep_args[@]}" --resume >sweep.out 2>sweep.err
 status=$?
 check "--resume: exit 0, step 1 not run again (results untouched), steps 2-4 run" \
-  bash -c "[[ $status -eq 0 ]] && grep -q '^sweep: step 1/4 threads 32, target 800: completed before, not run again$' sweep.out && [[ \$(stat -c %Y sw/steps/01-threads-32-target-800/run.json) == $step1_mtime ]] && ! grep -q 'load phase' sweep.out"
+  bash -c "[[ $status -eq 0 ]] && grep -q '^sweep: step 1/4 threads 32, target 800: completed before, not run again$' sweep.out && [[ \$(stat -c %Y sw/steps/01-threads-32-target-800/$RUN_JSON) == $step1_mtime ]] && ! grep -q 'load phase' sweep.out"
 check "one progress line per step run (k of 4, target, achieved, p99, whether its client was the limit, ETA)" \
   bash -c "[[ \$(grep -cE '^sweep: step [2-4]/4 threads 32, target [0-9]+: (achieved [0-9]+ ops/s, p99 [0-9.]+ (ms|us) \(intended\)(; client-limited: [^;]*; the step may have measured the client, not the database)?; ETA [0-9]+m[0-9]+s|skipped: .*)$' sweep.out) -eq 3 ]]"
 check "manifest: load completed, 4 steps, none failed or pending" \
@@ -56,7 +56,7 @@ check "manifest: load completed, 4 steps, none failed or pending" \
 completed=$(steps_with sw/sweep.json completed)
 check "at least 3 steps completed (load counted too)" test "$completed" -ge 4
 check "a step's run.json carries its identity: target, threads, label, clients, nodes seen" \
-  bash -c "grep -q '\"target_ops_per_sec\": \"1600\"' sw/steps/02-threads-32-target-1600/run.json && grep -q '\"threads\": \"32\"' sw/steps/02-threads-32-target-1600/run.json && grep -q '\"label\": \"half-node3\"' sw/steps/02-threads-32-target-1600/run.json && grep -q '\"client_count\": \"2\"' sw/steps/02-threads-32-target-1600/run.json && grep -q '\"nodes_seen\": \"5\"' sw/steps/02-threads-32-target-1600/run.json"
+  bash -c "grep -q '\"target_ops_per_sec\": \"1600\"' sw/steps/02-threads-32-target-1600/$RUN_JSON && grep -q '\"threads\": \"32\"' sw/steps/02-threads-32-target-1600/$RUN_JSON && grep -q '\"label\": \"half-node3\"' sw/steps/02-threads-32-target-1600/$RUN_JSON && grep -q '\"client_count\": \"2\"' sw/steps/02-threads-32-target-1600/$RUN_JSON && grep -q '\"nodes_seen\": \"5\"' sw/steps/02-threads-32-target-1600/$RUN_JSON"
 timeout 60 "$YCSB" sweep "${sweep_args[@]}" >again.out 2>again.err
 status=$?
 check "same directory without --resume: exit 2, one line" \
@@ -74,7 +74,7 @@ check "--repeat 2 --warmup 1s --ops 300: 2 steps of exactly 300 operations, warm
   bash -c "[[ $status -eq 0 && \$(grep -c '\"status\" : \"completed\"' rw/sweep.json) -eq 2 ]] && [[ \$(ops_of rw/steps/01-threads-4-target-500-r1/stdout.txt) -eq 300 && \$(ops_of rw/steps/02-threads-4-target-500-r2/stdout.txt) -eq 300 ]] && [[ \$(ops_of rw/warmup/01-threads-4-target-500-r1/stdout.txt) -gt 300 ]]"
 "$YCSB" report rw -o rw-rep >rw-rep.out 2>rw-rep.err
 check "report of the repeats: one curve point per repetition (the spread)" \
-  bash -c "[[ \$(grep -c ',all,all,' rw-rep/curves.csv) -eq 2 ]] && grep -q ',01-threads-4-target-500-r1,' rw-rep/curves.csv && grep -q ',02-threads-4-target-500-r2,' rw-rep/curves.csv"
+  bash -c "[[ \$(grep -c ',all,all,' rw-rep/$CURVES_CSV) -eq 2 ]] && grep -q ',01-threads-4-target-500-r1,' rw-rep/$CURVES_CSV && grep -q ',02-threads-4-target-500-r2,' rw-rep/$CURVES_CSV"
 
 # node3 (500 ops/s) saturates first: past capacity from target 3200 on, 32 closed-loop threads
 # pile up in its queue, its median rising tens of times while the others' stays; no bound needed
@@ -84,15 +84,15 @@ check "sweep.json records it" grep -q '"firstToSaturate" : "node3"' sw/sweep.jso
 "$YCSB" report sw -o rep >report.out 2>report.err
 status=$?
 check "report of the sweep: exit 0, report.html and curves.csv" \
-  bash -c "[[ $status -eq 0 ]] && test -s rep/report.html -a -s rep/curves.csv"
+  bash -c "[[ $status -eq 0 ]] && test -s rep/$REPORT_HTML -a -s rep/$CURVES_CSV"
 check "report names node3 first to saturate with its default settings" \
   grep -q "First to saturate: node3, at step" report.out
 check "curves.csv has one 'all' row per completed step" \
-  bash -c "[[ \$(grep -c ',all,all,' rep/curves.csv) -eq $((completed - 1)) ]]"
-status_of "$WORK/rep/report.html" >status.txt
+  bash -c "[[ \$(grep -c ',all,all,' rep/$CURVES_CSV) -eq $((completed - 1)) ]]"
+status_of "$WORK/rep/$REPORT_HTML" >status.txt
 charts=$(sed -n 's/^charts=//p' status.txt)
 check "report loads in Chromium, no console errors, all $charts charts non-empty" \
-  page_ok status.txt rep/report.html.log "$charts"
+  page_ok status.txt rep/$REPORT_HTML.log "$charts"
 check "one point per completed step on every curve ($((completed - 1)))" \
   grep -qx "curve_points=$((completed - 1))" status.txt
 check "the page names node3 first to saturate" grep -qx "first_saturated=node3" status.txt
@@ -164,10 +164,10 @@ check "a failing --reset-command fails each step with one line, and no load runs
   bash -c "[[ $status -eq 1 && \$(grep -c 'FAILED: emptying the database: --reset-command failed (exit status 3): no such database; ETA' rc.out) -eq 2 && ! -e rc/steps ]]"
 
 "$YCSB" report sw bad -o mixed >mixed.out 2>mixed.err
-status_of "$WORK/mixed/report.html" >mixed-status.txt
+status_of "$WORK/mixed/$REPORT_HTML" >mixed-status.txt
 charts=$(sed -n 's/^charts=//p' mixed-status.txt)
 check "two sweeps compared (one all failed): loads, no errors, charts non-empty" \
-  page_ok mixed-status.txt mixed/report.html.log "$charts"
+  page_ok mixed-status.txt mixed/$REPORT_HTML.log "$charts"
 check "the failed steps are listed on the page" grep -qx "failed_steps=2" mixed-status.txt
 
 finish

@@ -1,5 +1,7 @@
 # shellcheck shell=bash
 # tests/deploy/checks.sh — sourced by tests/deploy.sh: what each level asserts.
+# shellcheck source=tests/results-layout.sh
+source "$ROOT/tests/results-layout.sh"
 
 SAMPLE_RECORDS=18255   # workloads/ssearch-sample: 3 files, 18,255 records (README)
 STEP_TARGETS=250,500   # the run phase's target steps, ops/s per client (benchmark_targets)
@@ -41,42 +43,42 @@ check_results() {
   local kind=$1 dir=$2 n host phase f t steps=()
   for t in ${STEP_TARGETS//,/ }; do steps+=("run-threads-2-target-$t"); done
   for phase in load run; do
-    for f in report.html summary.csv; do
+    for f in "$REPORT_HTML" "$SUMMARY_CSV"; do
       [[ -s $dir/report-$phase/$f ]] || fail "report-$phase/$f missing in $dir"
     done
     for host in db1 db2 db3 client1 client2; do
-      f="$dir/hosts/$phase/sysstat/$host"
-      (($(grep -vc '^#' "$f/cpu.csv") >= 2)) || fail "$f/cpu.csv: fewer than 2 samples"
+      f="$dir/hosts/$phase/$SYSSTAT/$host"
+      (($(grep -vc '^#' "$f/$HOST_CPU_CSV") >= 2)) || fail "$f/$HOST_CPU_CSV: fewer than 2 samples"
       grep -q ';eth0;' "$f/net.csv" || fail "$f/net.csv: no eth0 rows (the host's own interface)"
       [[ -s $f/disk.csv ]] || fail "$f/disk.csv missing"
-      grep -q '^# hostname;interval;timestamp;kbmemfree;.*;%memused;' "$f/mem.csv" || fail "$f/mem.csv: no sadf -r header"
-      (($(grep -vc '^#' "$f/mem.csv") >= 2)) || fail "$f/mem.csv: fewer than 2 samples"
-      grep -q "\"host\":\"$host\"" "$dir/report-$phase/report.html" || fail "report-$phase: no sysstat row for $host"
-      check_host_series "$dir/report-$phase/report.html" "$host"
+      grep -q '^# hostname;interval;timestamp;kbmemfree;.*;%memused;' "$f/$HOST_MEM_CSV" || fail "$f/$HOST_MEM_CSV: no sadf -r header"
+      (($(grep -vc '^#' "$f/$HOST_MEM_CSV") >= 2)) || fail "$f/$HOST_MEM_CSV: fewer than 2 samples"
+      grep -q "\"host\":\"$host\"" "$dir/report-$phase/$REPORT_HTML" || fail "report-$phase: no sysstat row for $host"
+      check_host_series "$dir/report-$phase/$REPORT_HTML" "$host"
     done
   done
-  [[ -s $dir/report-load/per-node.csv ]] || fail "report-load/per-node.csv missing in $dir"
-  n=$(csv_field "$dir/report-load/summary.csv" INSERT count)
+  [[ -s $dir/report-load/$PER_NODE_CSV ]] || fail "report-load/$PER_NODE_CSV missing in $dir"
+  n=$(csv_field "$dir/report-load/$SUMMARY_CSV" INSERT count)
   [[ $n == "$SAMPLE_RECORDS" ]] || fail "load inserted '$n' records, expected $SAMPLE_RECORDS (2 clients, no overlap)"
-  [[ $(csv_field "$dir/report-load/summary.csv" INSERT errors) == 0 ]] || fail "load had errors"
+  [[ $(csv_field "$dir/report-load/$SUMMARY_CSV" INSERT errors) == 0 ]] || fail "load had errors"
   # one summary row per step: 2 clients x 2000 reads each, no error
   n=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
     $c["operation"] == "READ" && $c["count"] == 4000 && $c["errors"] == 0 { k++ } END { print k + 0 }' \
-    "$dir/report-run/summary.csv")
-  ((n == ${#steps[@]})) || fail "report-run/summary.csv: $n runs of 4000 reads without error, expected ${#steps[@]} (one per step)"
-  n=$(grep -c ',all,all,' "$dir/report-run/curves.csv") || true
-  ((n == ${#steps[@]})) || fail "report-run/curves.csv: $n curve points, expected ${#steps[@]} (one per step)"
-  for f in "$dir"/report-run/*/per-node.csv; do
+    "$dir/report-run/$SUMMARY_CSV")
+  ((n == ${#steps[@]})) || fail "report-run/$SUMMARY_CSV: $n runs of 4000 reads without error, expected ${#steps[@]} (one per step)"
+  n=$(grep -c ',all,all,' "$dir/report-run/$CURVES_CSV") || true
+  ((n == ${#steps[@]})) || fail "report-run/$CURVES_CSV: $n curve points, expected ${#steps[@]} (one per step)"
+  for f in "$dir"/report-run/*/$PER_NODE_CSV; do
     n=$(awk -F, 'NR > 1 && $2 == "READ" { print $1 }' "$f" | sort -u | grep -c .)
     ((n == 3)) || fail "$f names $n nodes, expected 3"
   done
   for d in "$dir"/clients/client{1,2}/{load,"${steps[0]}","${steps[1]}"}; do
-    [[ -s $d/run.json ]] || fail "$d/run.json missing"
-    grep -q '"client_count": "2"' "$d/run.json" || fail "$d/run.json: client_count is not 2"
+    [[ -s $d/$RUN_JSON ]] || fail "$d/$RUN_JSON missing"
+    grep -q '"client_count": "2"' "$d/$RUN_JSON" || fail "$d/$RUN_JSON: client_count is not 2"
     grep -q '^YCSB Client' "$d-ycsb.log" || fail "$d-ycsb.log: no bin/ycsb output"
   done
   for t in ${STEP_TARGETS//,/ }; do
-    for f in "$dir"/clients/client{1,2}/run-threads-2-target-"$t"/run.json; do
+    for f in "$dir"/clients/client{1,2}/run-threads-2-target-"$t"/$RUN_JSON; do
       grep -q "\"target_ops_per_sec\": \"$t\"" "$f" || fail "$f: target is not $t"
     done
   done
@@ -119,13 +121,13 @@ check_load_study_mariadb() {
   [[ ! -e $r/report-run && ! -e $r/hosts/run ]] || fail "load-phase study: a run phase ran"
   n=$(awk -F, -v want="$SAMPLE_RECORDS" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
     $c["operation"] == "INSERT" && $c["count"] == want && $c["errors"] == 0 { k++ } END { print k + 0 }' \
-    "$r/report-load/summary.csv")
-  ((n == ${#steps[@]})) || fail "report-load/summary.csv: $n loads of $SAMPLE_RECORDS records without error, expected ${#steps[@]} (one per step)"
-  n=$(grep -c ',all,all,' "$r/report-load/curves.csv") || true
-  ((n == ${#steps[@]})) || fail "report-load/curves.csv: $n curve points, expected ${#steps[@]} (one per step)"
+    "$r/report-load/$SUMMARY_CSV")
+  ((n == ${#steps[@]})) || fail "report-load/$SUMMARY_CSV: $n loads of $SAMPLE_RECORDS records without error, expected ${#steps[@]} (one per step)"
+  n=$(grep -c ',all,all,' "$r/report-load/$CURVES_CSV") || true
+  ((n == ${#steps[@]})) || fail "report-load/$CURVES_CSV: $n curve points, expected ${#steps[@]} (one per step)"
   for t in "${steps[@]}"; do
     for c in client1 client2; do
-      grep -q "\"threads\": \"${t//[^0-9]/}\"" "$r/clients/$c/$t/run.json" || fail "$r/clients/$c/$t/run.json: missing or other threads"
+      grep -q "\"threads\": \"${t//[^0-9]/}\"" "$r/clients/$c/$t/$RUN_JSON" || fail "$r/clients/$c/$t/$RUN_JSON: missing or other threads"
     done
     grep -qx 'empty: jdbc: emptied task, rna, gs, align' "$r/clients/client1/$t-empty.log" ||
       fail "$t: client1 did not empty the database first ($r/clients/client1/$t-empty.log)"
@@ -203,7 +205,7 @@ check_hbase() {
   local dir=$1 inv=$2 a=$1/results-a counts t rows servers total=0 n phase host reads updates min
   counts=$(hbase_count "$dir" task rna gs align) || fail "counting the FASTA tables failed (log: $dir/hbase-count.log)"
   echo "$counts" >"$dir/hbase-rows.txt"
-  n=$(csv_field "$dir/results/report-load/summary.csv" INSERT count)
+  n=$(csv_field "$dir/results/report-load/$SUMMARY_CSV" INSERT count)
   while read -r t rows servers; do
     ((rows > 0)) || fail "HBase table $t holds no rows"
     total=$((total + rows))
@@ -217,19 +219,19 @@ check_hbase() {
     -e benchmark_workload=workloads/workloada -e benchmark_recordcount=$A_RECORDS -e benchmark_threads=2 \
     -e benchmark_operationcount=$A_OPS -e "benchmark_results_dir=$a" >"$dir/benchmark-a.log" 2>&1 ||
     fail_log "$dir/benchmark-a.log" "benchmark.yml with workload A"
-  [[ $(csv_field "$a/report-load/summary.csv" INSERT count) == "$A_RECORDS" ]] || fail "workload A: load did not insert $A_RECORDS records"
-  [[ $(csv_field "$a/report-load/summary.csv" INSERT errors) == 0 ]] || fail "workload A: load had errors"
-  reads=$(csv_field "$a/report-run/summary.csv" READ count)
-  updates=$(csv_field "$a/report-run/summary.csv" UPDATE count)
+  [[ $(csv_field "$a/report-load/$SUMMARY_CSV" INSERT count) == "$A_RECORDS" ]] || fail "workload A: load did not insert $A_RECORDS records"
+  [[ $(csv_field "$a/report-load/$SUMMARY_CSV" INSERT errors) == 0 ]] || fail "workload A: load had errors"
+  reads=$(csv_field "$a/report-run/$SUMMARY_CSV" READ count)
+  updates=$(csv_field "$a/report-run/$SUMMARY_CSV" UPDATE count)
   ((reads + updates == 2 * A_OPS && reads > 0 && updates > 0)) || fail "workload A: $reads reads + $updates updates, expected $((2 * A_OPS)) operations"
-  [[ $(csv_field "$a/report-run/summary.csv" READ errors)/$(csv_field "$a/report-run/summary.csv" UPDATE errors) == 0/0 ]] ||
+  [[ $(csv_field "$a/report-run/$SUMMARY_CSV" READ errors)/$(csv_field "$a/report-run/$SUMMARY_CSV" UPDATE errors) == 0/0 ]] ||
     fail "workload A: run had errors"
-  n=$(awk -F, 'NR > 1 && $2 == "READ" { print $1 }' "$a/report-run/per-node.csv" | sort -u | grep -c .)
-  ((n == 3)) || fail "workload A: report-run/per-node.csv names $n nodes, expected 3 region servers"
+  n=$(awk -F, 'NR > 1 && $2 == "READ" { print $1 }' "$a/report-run/$PER_NODE_CSV" | sort -u | grep -c .)
+  ((n == 3)) || fail "workload A: report-run/$PER_NODE_CSV names $n nodes, expected 3 region servers"
   for phase in load run; do
     for host in db1 db2 db3 client1 client2; do
-      (($(grep -vc '^#' "$a/hosts/$phase/sysstat/$host/cpu.csv") >= 2)) || fail "workload A: no sysstat of $host ($phase)"
-      grep -q "\"host\":\"$host\"" "$a/report-$phase/report.html" || fail "workload A: report-$phase has no sysstat row for $host"
+      (($(grep -vc '^#' "$a/hosts/$phase/$SYSSTAT/$host/$HOST_CPU_CSV") >= 2)) || fail "workload A: no sysstat of $host ($phase)"
+      grep -q "\"host\":\"$host\"" "$a/report-$phase/$REPORT_HTML" || fail "workload A: report-$phase has no sysstat row for $host"
     done
   done
   read -r t rows servers < <(hbase_count "$dir" usertable) || fail "counting usertable failed (log: $dir/hbase-count.log)"

@@ -16,6 +16,7 @@ import org.HdrHistogram.HistogramLogWriter;
 import org.ycsbbio.core.api.Operation;
 import org.ycsbbio.core.export.HistogramLogSink;
 import org.ycsbbio.core.export.RunJson;
+import org.ycsbbio.core.results.ResultsDir;
 import org.ycsbbio.core.results.RunStatus;
 import org.ycsbbio.core.results.RunSummary;
 import org.ycsbbio.core.verdict.Verdict;
@@ -54,15 +55,16 @@ public final class ReportLogsGen {
     }
     long start = 1_790_000_000_000L;
     for (int c = 1; c <= clients; c++) {
-      Path dir = Files.createDirectories(out.resolve("c" + c + "/hdr"));
+      ResultsDir dir = new ResultsDir(out.resolve("c" + c));
+      Files.createDirectories(dir.hdr());
       long clientStart = start + c * 137;   // clients' intervals do not line up
       for (int n = 1; n <= NODES; n++) {
         for (Operation op : OPS) {
-          writeLog(dir.resolve(HistogramLogSink.fileName(op.name(), "node" + n)), pool[n - 1],
+          writeLog(dir.hdrLog(op.name(), "node" + n), pool[n - 1],
               clientStart, seconds, random);
         }
       }
-      writeRunJson(out.resolve("c" + c), "c" + c, clientStart, clientStart + seconds * 1000L);
+      writeRunJson(dir, "c" + c, clientStart, clientStart + seconds * 1000L);
     }
   }
 
@@ -90,13 +92,14 @@ public final class ReportLogsGen {
     }
   }
 
-  private static void writeRunJson(Path dir, String id, long start, long end) throws IOException {
+  private static void writeRunJson(ResultsDir dir, String id, long start, long end)
+      throws IOException {
     Map<String, String> info = new TreeMap<>(Map.of("binding", "sim", "client_id", id,
         "phase", "run", "workload_file", "workloads/workloada", "threads", "8",
         "interval_ms", "1000"));
     RunSummary run = new RunSummary(new TreeMap<>(info), start, end, RunStatus.COMPLETED,
         List.of(), 5000);
-    try (Writer w = Files.newBufferedWriter(dir.resolve("run.json"), StandardCharsets.UTF_8)) {
+    try (Writer w = Files.newBufferedWriter(dir.runJson(), StandardCharsets.UTF_8)) {
       RunJson.write(run, Verdict.empty(), w);
     }
   }

@@ -13,9 +13,11 @@ import net.jcip.annotations.NotThreadSafe;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
 import org.ycsbbio.core.results.NodeOpStats;
+import org.ycsbbio.core.results.ResultsDir;
 
 /**
- * Writes one HdrHistogram interval log per node × operation, {@code DIR/OP@NODE.hlog}, readable
+ * Writes one HdrHistogram interval log per node × operation, {@code hdr/OP@NODE.hlog} of a
+ * results directory ({@link ResultsDir#hdrLog}), readable
  * by HdrHistogram's {@code HistogramLogProcessor} and mergeable exactly across client machines.
  * Successful operations are untagged; failed ones carry the tag {@code FAILED}, and
  * intended-start (coordinated-omission corrected) latencies the tag {@code INTENDED}. Values are
@@ -28,20 +30,16 @@ public final class HistogramLogSink implements IntervalSink {
   /** Tag of intended-start histograms. */
   public static final String INTENDED_TAG = "INTENDED";
 
-  private final Path dir;
+  private final ResultsDir dir;
   private final Map<String, Log> logs = new HashMap<>();
 
   private record Log(PrintStream out, HistogramLogWriter writer) {
   }
 
-  /** Creates {@code dir} if needed; logs are opened as node × operation pairs appear. */
-  public HistogramLogSink(Path dir) throws IOException {
-    this.dir = Files.createDirectories(dir);
-  }
-
-  /** The file name used for {@code op} on {@code node}: unsafe characters become '_'. */
-  public static String fileName(String op, String node) {
-    return (op + "@" + node).replaceAll("[^A-Za-z0-9@._-]", "_") + ".hlog";
+  /** Creates {@code hdr/} in {@code dir} if needed; logs open as node × operation pairs appear. */
+  public HistogramLogSink(ResultsDir dir) throws IOException {
+    Files.createDirectories(dir.hdr());
+    this.dir = dir;
   }
 
   @Override
@@ -73,7 +71,7 @@ public final class HistogramLogSink implements IntervalSink {
   }
 
   private Log open(NodeOpStats row, long runStart) throws IOException {
-    Path file = dir.resolve(fileName(row.op().toString(), row.node()));
+    Path file = dir.hdrLog(row.op().toString(), row.node());
     PrintStream out = new PrintStream(new FileOutputStream(file.toFile()), false,
         StandardCharsets.US_ASCII);
     HistogramLogWriter writer = new HistogramLogWriter(out);

@@ -9,6 +9,7 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.CSVRecord;
 import org.ycsbbio.core.export.Csv;
+import org.ycsbbio.core.results.ResultsDir;
 
 /**
  * {@code client-timeseries.csv}: the client's own time series, one row per
@@ -21,7 +22,7 @@ import org.ycsbbio.core.export.Csv;
  */
 public final class ClientSeriesCsv {
   /** The file's name in a results directory. */
-  public static final String FILE = "client-timeseries.csv";
+  public static final String FILE = ResultsDir.CLIENT_SERIES_CSV;
   private static final String[] HEADER = {"interval_end_ms", "elapsed_s", "seconds", "cores",
       "cpu_percent", "gc_ms", "run_queue_ms", "late_ops", "start_late_ms", "limited"};
 

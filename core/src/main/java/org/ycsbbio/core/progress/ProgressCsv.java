@@ -19,6 +19,7 @@ import org.apache.commons.csv.CSVRecord;
 import org.ycsbbio.core.api.InputProgress;
 import org.ycsbbio.core.api.InputProgress.Snapshot;
 import org.ycsbbio.core.export.Csv;
+import org.ycsbbio.core.results.ResultsDir;
 
 /**
  * {@code input-progress.csv} of a results directory: one row per interval of an input-driven
@@ -33,7 +34,7 @@ import org.ycsbbio.core.export.Csv;
 @NotThreadSafe
 public final class ProgressCsv implements Closeable {
   /** The file's name in a results directory. */
-  public static final String FILE = "input-progress.csv";
+  public static final String FILE = ResultsDir.INPUT_PROGRESS_CSV;
   private static final String[] HEADER = {"elapsed_s", "input", "files_done", "files_total",
       "bytes_read", "bytes_total", "records", "bytes_per_sec", "records_per_sec", "eta_s"};
   private static final String UNKNOWN = "unknown";

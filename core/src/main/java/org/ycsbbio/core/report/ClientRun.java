@@ -12,6 +12,7 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import org.ycsbbio.core.api.Operation;
 import org.ycsbbio.core.guard.ClientSample;
+import org.ycsbbio.core.results.ResultsDir;
 import org.ycsbbio.core.verdict.StallMark;
 
 /**
@@ -57,9 +58,9 @@ public record ClientRun(Path dir, SortedMap<String, String> info, long startMill
     return info.getOrDefault("client_guard", "");
   }
 
-  /** Reads {@code dir/run.json}; fails with a message naming the file when it is unusable. */
-  static ClientRun read(Path dir) throws IOException {
-    Path file = dir.resolve("run.json");
+  /** Reads {@code run.json} of {@code dir}; fails with a message naming the file when unusable. */
+  static ClientRun read(ResultsDir dir) throws IOException {
+    Path file = dir.runJson();
     JsonNode root = JSON.readTree(file.toFile());
     if (root == null || !root.path("info").isObject() || !root.path("start_ms").isNumber()) {
       throw new IOException(file + ": not a YCSB-Bio run.json (no info or start_ms)");
@@ -71,7 +72,7 @@ public record ClientRun(Path dir, SortedMap<String, String> info, long startMill
       info.put(e.getKey(), e.getValue().asText());
     }
     long start = root.get("start_ms").asLong();
-    return new ClientRun(dir, info, start, Math.max(start, root.path("end_ms").asLong(start)),
+    return new ClientRun(dir.path(), info, start, Math.max(start, root.path("end_ms").asLong(start)),
         root.path("outcome").asText("unknown"), root.path("reason").asText(""),
         root.path("slow_threshold_us").asLong(5000), stalls(root.path("stalls")), List.of());
   }

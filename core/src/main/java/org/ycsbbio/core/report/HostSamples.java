@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.ycsbbio.core.report.SadfCsv.Sample;
+import org.ycsbbio.core.results.ResultsDir;
 
 /**
  * The per-second OS metrics of one host: {@code DIR/sysstat/HOST/cpu.csv} ({@code sadf -d -U
@@ -34,7 +35,7 @@ record HostSamples(String host, List<Sample> cpu, List<Sample> disk, List<Sample
   static List<HostSamples> read(List<Path> dirs, List<String> problems) {
     List<HostSamples> hosts = new ArrayList<>();
     for (Path dir : dirs) {
-      Path sysstat = dir.resolve("sysstat");
+      Path sysstat = new ResultsDir(dir).sysstat();
       if (!Files.isDirectory(sysstat)) {
         continue;
       }
@@ -46,9 +47,11 @@ record HostSamples(String host, List<Sample> cpu, List<Sample> disk, List<Sample
         continue;
       }
       for (Path h : hostDirs) {
-        hosts.add(new HostSamples(h.getFileName().toString(), part(h, "cpu.csv", problems),
-            part(h, "disk.csv", problems), part(h, "net.csv", problems),
-            part(h, "mem.csv", problems)));
+        hosts.add(new HostSamples(h.getFileName().toString(),
+            part(h, ResultsDir.HOST_CPU_CSV, problems),
+            part(h, ResultsDir.HOST_DISK_CSV, problems),
+            part(h, ResultsDir.HOST_NET_CSV, problems),
+            part(h, ResultsDir.HOST_MEM_CSV, problems)));
       }
     }
     return hosts;

@@ -20,6 +20,7 @@ import org.ycsbbio.core.api.YcsbBioException;
 import org.ycsbbio.core.config.Durations;
 import org.ycsbbio.core.export.PerNodeCsv;
 import org.ycsbbio.core.export.SummaryCsv;
+import org.ycsbbio.core.results.ResultsDir;
 import org.ycsbbio.core.results.SweepManifest;
 
 /**
@@ -147,14 +148,15 @@ public final class ReportCommand implements Command {
     if (!series.isEmpty()) {
       writeCurves(series, out);
     }
-    Files.writeString(out.resolve("report.html"), HtmlReport.render(runs, series, hosts, problems),
-        StandardCharsets.UTF_8);
+    Files.writeString(new ResultsDir(out).reportHtml(),
+        HtmlReport.render(runs, series, hosts, problems), StandardCharsets.UTF_8);
     series.forEach(s -> System.out.println("== " + s.name() + " ==\n" + s.analysis().text()));
     for (MergedRun run : runs) {
       System.out.print("== " + run.label() + " (clients " + run.summary().info().get("clients")
           + ") ==\n" + run.guardLines() + run.verdict().describe());
     }
-    System.out.println("report: wrote " + out.resolve("report.html") + ", summary.csv, per-node.csv");
+    System.out.println("report: wrote " + new ResultsDir(out).reportHtml() + ", "
+        + ResultsDir.SUMMARY_CSV + ", " + ResultsDir.PER_NODE_CSV);
     return doneUnless(problems, out);
   }
 
@@ -163,7 +165,8 @@ public final class ReportCommand implements Command {
     if (!problems.isEmpty()) {
       throw new DamagedInputException("report: " + problems.get(0)
           + (problems.size() > 1 ? " (and " + (problems.size() - 1) + " more problems)" : "")
-          + "; the rest is merged and " + out.resolve("report.html") + " lists what is missing");
+          + "; the rest is merged and " + new ResultsDir(out).reportHtml()
+          + " lists what is missing");
     }
     return 0;
   }
@@ -172,21 +175,24 @@ public final class ReportCommand implements Command {
       throws IOException {
     Files.createDirectories(out);
     writeCurves(series, out);
-    Files.writeString(out.resolve("report.html"),
+    Files.writeString(new ResultsDir(out).reportHtml(),
         HtmlReport.render(List.of(), series, List.of(), problems), StandardCharsets.UTF_8);
     series.forEach(s -> System.out.println("== " + s.name() + " ==\n" + s.analysis().text()));
-    System.out.println("report: wrote " + out.resolve("report.html") + ", curves.csv");
+    System.out.println("report: wrote " + new ResultsDir(out).reportHtml() + ", "
+        + ResultsDir.CURVES_CSV);
     return doneUnless(problems, out);
   }
 
   private static void writeCurves(List<Series> series, Path out) throws IOException {
-    try (BufferedWriter w = Files.newBufferedWriter(out.resolve("curves.csv"), StandardCharsets.UTF_8)) {
+    try (BufferedWriter w = Files.newBufferedWriter(new ResultsDir(out).curvesCsv(),
+        StandardCharsets.UTF_8)) {
       CurvesCsv.write(series, w);
     }
   }
 
   private static void writeCsvs(List<MergedRun> runs, Path out) throws IOException {
-    try (BufferedWriter w = Files.newBufferedWriter(out.resolve("summary.csv"), StandardCharsets.UTF_8)) {
+    try (BufferedWriter w = Files.newBufferedWriter(new ResultsDir(out).summaryCsv(),
+        StandardCharsets.UTF_8)) {
       CSVPrinter csv = SummaryCsv.printer(w);
       for (MergedRun run : runs) {
         SummaryCsv.write(run.label(), run.summary(), csv);
@@ -195,7 +201,8 @@ public final class ReportCommand implements Command {
     for (MergedRun run : runs) {
       Path dir = runs.size() == 1 ? out
           : Files.createDirectories(out.resolve(run.label().replaceAll("[^A-Za-z0-9._-]+", "-")));
-      try (BufferedWriter w = Files.newBufferedWriter(dir.resolve("per-node.csv"), StandardCharsets.UTF_8)) {
+      try (BufferedWriter w = Files.newBufferedWriter(new ResultsDir(dir).perNodeCsv(),
+          StandardCharsets.UTF_8)) {
         PerNodeCsv.write(run.summary(), w);
       }
     }

@@ -7,11 +7,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.ycsbbio.core.api.Operation;
 import org.ycsbbio.core.guard.ClientGuard;
 import org.ycsbbio.core.guard.ClientSample;
 import org.ycsbbio.core.guard.ClientSeriesCsv;
+import org.ycsbbio.core.results.ResultsDir;
 
 /**
  * Finds the clients and their interval logs in results directories. A directory that holds
@@ -45,9 +47,10 @@ public final class ResultsReader {
     List<LogFile> logs = new ArrayList<>();
     List<String> problems = new ArrayList<>();
     for (Path dir : dirs) {
-      Path runJson = dir.resolve("run.json");
-      if (!Files.isRegularFile(runJson) || !Files.isDirectory(dir.resolve("hdr"))) {
-        if (Files.isDirectory(dir.resolve("sysstat"))) {
+      ResultsDir results = new ResultsDir(dir);
+      Path runJson = results.runJson();
+      if (!results.holdsRun()) {
+        if (Files.isDirectory(results.sysstat())) {
           continue;   // host metrics only (HostSamples reads them)
         }
         problems.add(dir + ": not a results directory (no run.json or hdr/), left out");
@@ -55,7 +58,7 @@ public final class ResultsReader {
       }
       ClientRun client;
       try {
-        client = ClientRun.read(dir);
+        client = ClientRun.read(results);
       } catch (IOException | RuntimeException e) {
         problems.add(runJson + ": unreadable (" + oneLine(e) + "), client left out");
         continue;
@@ -105,10 +108,11 @@ public final class ResultsReader {
   }
 
   private static void listLogs(ClientRun client, List<LogFile> logs, List<String> problems) {
-    Path hdr = client.dir().resolve("hdr");
+    Path hdr = new ResultsDir(client.dir()).hdr();
     List<Path> files;
     try (Stream<Path> s = Files.list(hdr)) {
-      files = s.filter(p -> p.getFileName().toString().endsWith(".hlog")).sorted().toList();
+      files = s.filter(p -> p.getFileName().toString().endsWith(ResultsDir.HLOG_SUFFIX))
+          .sorted().toList();
     } catch (IOException e) {
       problems.add(hdr + ": cannot list (" + oneLine(e) + "), client's logs left out");
       return;
@@ -117,14 +121,12 @@ public final class ResultsReader {
       problems.add(hdr + ": no interval logs, client " + client.clientId() + " recorded nothing");
     }
     for (Path file : files) {
-      String name = file.getFileName().toString();
-      String base = name.substring(0, name.length() - ".hlog".length());
-      int at = base.indexOf('@');
-      Operation op = at > 0 ? operation(base.substring(0, at)) : null;
-      if (op == null || at == base.length() - 1) {
+      Optional<ResultsDir.LogName> name = ResultsDir.logName(file.getFileName().toString());
+      Operation op = name.map(n -> operation(n.op())).orElse(null);
+      if (op == null) {
         problems.add(file + ": not named OP@NODE.hlog, left out");
       } else {
-        logs.add(new LogFile(client, op, base.substring(at + 1), file));
+        logs.add(new LogFile(client, op, name.get().node(), file));
       }
     }
   }

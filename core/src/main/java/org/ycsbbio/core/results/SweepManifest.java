@@ -32,7 +32,7 @@ import java.util.Objects;
 public record SweepManifest(String binding, List<String> arguments, String phase,
     String dimension, Step load, List<Step> steps, Search search, Findings findings) {
   /** File name inside a sweep directory. */
-  public static final String FILE = "sweep.json";
+  public static final String FILE = ResultsDir.SWEEP_JSON;
   /** {@link #phase} of a sweep whose steps are runs (after one load, unless skipped). */
   public static final String RUN = "run";
   /** {@link #phase} of a sweep whose steps are loads, each into an emptied database. */

@@ -39,7 +39,8 @@ public final class NodeTrackingMeasurements {
   /**
    * Makes a new YCSB {@code Measurements} built from {@code props} the run's shared instance and
    * YCSB's singleton: a {@link RecordOnceMeasurements} for YCSB's default measurement type, else
-   * YCSB's own class. Call before YCSB creates any {@code DB}.
+   * YCSB's own class. Call before YCSB creates any {@code DB}. Checks that YCSB's
+   * {@code DBWrapper} reports operations as this tracking expects ({@link DbWrapperContract}).
    */
   public static void install(Properties props) {
     synchronized (Measurements.class) {
@@ -49,6 +50,7 @@ public final class NodeTrackingMeasurements {
           : new Measurements(props);
       place(shared);
     }
+    DbWrapperContract.check();
   }
 
   /** The installed shared instance when it collects from the per-node histograms, else null. */
@@ -75,7 +77,8 @@ public final class NodeTrackingMeasurements {
     }
   }
 
-  private static void place(Measurements m) {
+  /** Makes {@code m} YCSB's singleton. */
+  static void place(Measurements m) {
     try {
       SINGLETON.set(null, m);
     } catch (IllegalAccessException e) {

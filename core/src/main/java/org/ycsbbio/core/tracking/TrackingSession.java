@@ -5,44 +5,32 @@ import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
-import java.util.SortedMap;
-import java.util.TreeMap;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 import net.jcip.annotations.ThreadSafe;
 import org.ycsbbio.core.api.BindingContext;
 import org.ycsbbio.core.api.NodeRegistry;
 import org.ycsbbio.core.api.RunLog;
-import org.ycsbbio.core.export.CoarseningSink;
-import org.ycsbbio.core.export.HistogramLogSink;
-import org.ycsbbio.core.export.IntervalSink;
-import org.ycsbbio.core.export.PerNodeCsv;
-import org.ycsbbio.core.export.RunJson;
-import org.ycsbbio.core.export.TimeSeriesCsvSink;
-import org.ycsbbio.core.progress.ProgressFile;
+import org.ycsbbio.core.export.ResultFiles;
 import org.ycsbbio.core.guard.ClientGuard;
 import org.ycsbbio.core.guard.ClientProbe;
 import org.ycsbbio.core.guard.ClientSample;
 import org.ycsbbio.core.guard.ClientSeriesCsv;
-import org.ycsbbio.core.results.NodeOpStats;
+import org.ycsbbio.core.progress.ProgressFile;
+import org.ycsbbio.core.results.ResultsDir;
 import org.ycsbbio.core.results.RunStatus;
 import org.ycsbbio.core.results.RunSummary;
-import org.ycsbbio.core.verdict.BottleneckAnalyzer;
 import org.ycsbbio.core.verdict.Verdict;
 
 /**
- * Per-node tracking of one run in one client process: the shared node registry, every client
- * thread's recorders, a sampler thread writing interval logs and the time series (and an
- * input-driven load's {@code input-progress.csv}) and measuring the client itself
- * ({@link ClientMonitor}), and at {@link #close} the summary files ({@code per-node.csv},
- * {@code verdict.txt}, {@code run.json}, {@code client-timeseries.csv}) with the
- * {@link ClientGuard}'s judgement.
+ * Per-node tracking of one run in one client process, from the first client thread's start to
+ * the summary files: the shared node registry and binding context, every client thread's
+ * recorder, the {@link IntervalSampler} that a {@link SamplerThread} runs into the
+ * {@link IntervalOutputs} in the {@link ResultsDir}, the client's own figures
+ * ({@link ClientMonitor}) and an input-driven load's progress ({@link ProgressFile}) on the same
+ * thread, and at {@link #close} the client guard's judgement ({@link ClientGuard}), the summary
+ * and verdict ({@link RunSummarizer}) and the files {@code per-node.csv}, {@code verdict.txt},
+ * {@code run.json} ({@link ResultFiles}) and {@code client-timeseries.csv}.
  *
  * <p>Lifecycle: constructed before the run, {@link #begin} when the first client thread starts,
  * {@link #end} when the last one is done, {@link #close} afterwards. Only begin and end happen
@@ -55,20 +43,15 @@ import org.ycsbbio.core.verdict.Verdict;
 @ThreadSafe
 public final class TrackingSession {
   private final TrackingConfig config;
+  private final ResultsDir results;
   private final NodeRegistry nodes = new NodeRegistry();
   private final BindingContext context;
   private final CopyOnWriteArrayList<ThreadRecorder> recorders = new CopyOnWriteArrayList<>();
-  private final List<IntervalSink> sinks;
-  private final VerdictSeries verdictSeries = new VerdictSeries();
   private final ClientMonitor client = new ClientMonitor(new ClientProbe());
-  private final ScheduledThreadPoolExecutor timer;
-  private final RecordOnceMeasurements operations = NodeTrackingMeasurements.recordOnce();
   private final ProgressFile progressFile;
-  /**
-   * Runs on the sampler thread between its clock reading and each periodic sample; tests hold
-   * the sampler up there, where a busy machine deschedules it.
-   */
-  static volatile Runnable beforeEachSample = () -> { };
+  private final IntervalOutputs outputs;
+  private final SamplerThread samplerThread;
+  private final RecordOnceMeasurements operations = NodeTrackingMeasurements.recordOnce();
   // guarded by this
   private IntervalClock clock;
   private long endMillis = -1;
@@ -85,6 +68,11 @@ public final class TrackingSession {
    */
   public record Completed(TrackingConfig config, RunSummary summary, Verdict verdict,
       ClientGuard client) {
+    /** The results directory the run wrote. */
+    public ResultsDir results() {
+      return new ResultsDir(config.resultsDir());
+    }
+
     /** The verdict for people, after the client guard's line. */
     public String describe() {
       return client.line() + "\n" + verdict.describe();
@@ -97,30 +85,19 @@ public final class TrackingSession {
    */
   public TrackingSession(TrackingConfig config, RunLog log) {
     this.config = config;
+    this.results = new ResultsDir(config.resultsDir());
     this.context = new BindingContext(nodes, log);
     this.progressFile = new ProgressFile(config.resultsDir(), log);
     try {
-      Path dir = Files.createDirectories(config.resultsDir());
-      List<IntervalSink> outputs = List.of(new HistogramLogSink(dir.resolve("hdr")),
-          new TimeSeriesCsvSink(dir.resolve("per-node-timeseries.csv")));
-      List<IntervalSink> all = new ArrayList<>(config.sampleMillis() == config.intervalMillis()
-          ? outputs : List.of(new CoarseningSink(outputs, config.intervalMillis())));
-      all.add(verdictSeries);
-      all.add(client);
-      sinks = List.copyOf(all);
+      outputs = new IntervalOutputs(config, results, client);
     } catch (IOException e) {
       throw cannotWrite(e);
     }
-    timer = new ScheduledThreadPoolExecutor(1, r -> {
-      Thread t = new Thread(r, "ycsb-bio-sampler");
-      t.setDaemon(true);
-      return t;
-    });
-    timer.prestartCoreThread();
+    samplerThread = new SamplerThread();
   }
 
   private UncheckedIOException cannotWrite(IOException e) {
-    return new UncheckedIOException("cannot write results to " + config.resultsDir() + ": "
+    return new UncheckedIOException("cannot write results to " + results.path() + ": "
         + e.getMessage(), e);
   }
 
@@ -133,19 +110,12 @@ public final class TrackingSession {
       return;
     }
     clock = IntervalClock.startingNow(config.sampleMillis());
-    sampler = new IntervalSampler(recorders, nodes, sinks, operations, clock);
-    IntervalSampler s = sampler;
-    timer.scheduleAtFixedRate(() -> {
-      long now = System.nanoTime();
-      beforeEachSample.run();
-      s.sample(now);
-    }, config.sampleMillis(), config.sampleMillis(), TimeUnit.MILLISECONDS);
+    sampler = new IntervalSampler(recorders, nodes, outputs.sinks(), operations, clock);
+    samplerThread.start(sampler, config.sampleMillis());
     progressFile.take();
-    timer.scheduleAtFixedRate(progressFile::write, config.intervalMillis(),
-        config.intervalMillis(), TimeUnit.MILLISECONDS);
+    samplerThread.every(config.intervalMillis(), config.intervalMillis(), progressFile::write);
     client.begin(clock);
-    timer.scheduleAtFixedRate(() -> client.tick(System.nanoTime()), 0,
-        ClientMonitor.INTERVAL_MILLIS, TimeUnit.MILLISECONDS);
+    samplerThread.every(0, ClientMonitor.INTERVAL_MILLIS, () -> client.tick(System.nanoTime()));
   }
 
   /** Whether a client thread has begun the run. */
@@ -160,10 +130,8 @@ public final class TrackingSession {
   public synchronized void end() {
     if (endMillis < 0 && clock != null) {
       endMillis = clock.startMillis() + (System.nanoTime() - clock.originNanos()) / 1_000_000L;
-      if (!timer.isShutdown()) {
-        timer.execute(() -> client.tick(System.nanoTime()));   // the client's last part-second
-      }
-      timer.shutdown();
+      samplerThread.lastly(() -> client.tick(System.nanoTime()));   // the last part-second
+      samplerThread.stop();
     }
   }
 
@@ -234,87 +202,30 @@ public final class TrackingSession {
       return completed;
     }
     begin();
-    timer.shutdown();
-    try {
-      if (!timer.awaitTermination(30, TimeUnit.SECONDS)) {
-        timer.shutdownNow();
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
+    samplerThread.stopAndWait();
     // A run closed while client threads still record (stopped half-way) ends after the last
     // collection, not before it: what they record in between would count after the run's end.
     sampler.finish(() -> {
       end();
       return endMillis;
     });
-    long end = endMillis;
     progressFile.close();
     context.close(); // the run's driver clients, once nothing is collected from the threads
-    List<String> reported = context.log().failures();
-    RunStatus withFailures = reported.isEmpty() ? status
-        : new RunStatus(RunStatus.Outcome.FAILED, String.join("; ", reported));
-    RunStatus finalStatus = sampler.sinkFailure() == null ? withFailures
-        : new RunStatus(RunStatus.Outcome.INCOMPLETE,
-            "interval logs stopped: " + sampler.sinkFailure().getMessage());
-    List<NodeOpStats> stats = sampler.cumulative();
-    SortedMap<String, String> info = new TreeMap<>(config.info());
-    info.put("nodes_seen", Integer.toString(nodesSeen(stats)));
-    List<ClientSample> clientSamples = client.samples(end);
-    ClientGuard guard = ClientGuard.judge(clientSamples, config.guardRule());
-    info.put("client_limited", Boolean.toString(guard.limited()));
-    info.put("client_guard", guard.line());
-    RunSummary summary = new RunSummary(info, clock.startMillis(), end, finalStatus, stats,
-        config.slowThresholdMicros());
-    Verdict measured = new BottleneckAnalyzer(config.rule(), config.stallRule())
-        .analyze(summary.stats(), verdictSeries.rows());
-    Verdict verdict = guard.limited() ? measured.withCaveat(ClientGuard.CAVEAT) : measured;
-    for (IntervalSink sink : sinks) {
-      try {
-        sink.close();
-      } catch (IOException e) {
-        // the summary files below still carry the whole run
-      }
-    }
-    completed = new Completed(config, summary, verdict, guard);
-    writeSummaryFiles(completed, clientSamples);
-    return completed;
-  }
-
-  /**
-   * Database nodes that served an operation: each node of {@code stats}, and for
-   * {@value NodeRegistry#ALL_SHARDS} the shards it stood for (itself when it named none).
-   */
-  private int nodesSeen(List<NodeOpStats> stats) {
-    Set<String> seen = new HashSet<>();
-    for (NodeOpStats s : stats) {
-      Set<String> spanned = NodeRegistry.spansNodes(s.node()) ? nodes.spanned() : Set.of();
-      if (spanned.isEmpty()) {
-        seen.add(s.node());
-      } else {
-        seen.addAll(spanned);
-      }
-    }
-    return seen.size();
-  }
-
-  private void writeSummaryFiles(Completed run, List<ClientSample> clientSamples) {
-    Path dir = config.resultsDir();
-    RunSummary summary = run.summary();
+    List<ClientSample> clientSamples = client.samples(endMillis);
+    completed = RunSummarizer.summarize(config, nodes, sampler.cumulative(),
+        outputs.verdictSeries().rows(), clock.startMillis(), endMillis, status,
+        context.log().failures(), sampler.sinkFailure(),
+        ClientGuard.judge(clientSamples, config.guardRule()));
+    outputs.close();
     try {
-      try (Writer w = Files.newBufferedWriter(dir.resolve("per-node.csv"), StandardCharsets.UTF_8)) {
-        PerNodeCsv.write(summary, w);
-      }
-      Files.writeString(dir.resolve("verdict.txt"), run.describe(), StandardCharsets.UTF_8);
-      try (Writer w = Files.newBufferedWriter(dir.resolve("run.json"), StandardCharsets.UTF_8)) {
-        RunJson.write(summary, run.verdict(), w);
-      }
-      try (Writer w = Files.newBufferedWriter(dir.resolve(ClientSeriesCsv.FILE),
-          StandardCharsets.UTF_8)) {
-        ClientSeriesCsv.write(clientSamples, summary.startMillis(), config.guardRule(), w);
+      ResultFiles.write(results, completed.summary(), completed.verdict(), completed.describe());
+      try (Writer w = Files.newBufferedWriter(results.clientSeriesCsv(), StandardCharsets.UTF_8)) {
+        ClientSeriesCsv.write(clientSamples, completed.summary().startMillis(),
+            config.guardRule(), w);
       }
     } catch (IOException e) {
       throw cannotWrite(e);
     }
+    return completed;
   }
 }

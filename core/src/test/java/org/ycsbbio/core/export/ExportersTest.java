@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.api.Operation;
 import org.ycsbbio.core.results.NodeOpStats;
+import org.ycsbbio.core.results.ResultsDir;
 import org.ycsbbio.core.results.RunStatus;
 import org.ycsbbio.core.results.RunSummary;
 import site.ycsb.measurements.exporter.TextMeasurementsExporter;
@@ -138,8 +139,8 @@ class ExportersTest {
 
   @Test
   void intervalLogsReadBackAndMergeExactly(@TempDir Path dir) throws Exception {
-    Path a = dir.resolve("a");
-    Path b = dir.resolve("b");
+    ResultsDir a = new ResultsDir(dir.resolve("a"));
+    ResultsDir b = new ResultsDir(dir.resolve("b"));
     try (HistogramLogSink clientA = new HistogramLogSink(a);
         HistogramLogSink clientB = new HistogramLogSink(b)) {
       clientA.interval(1_000, 1_000, 2_000, List.of(stats(values(100, 200, 300))));
@@ -147,8 +148,8 @@ class ExportersTest {
       clientB.interval(1_000, 1_000, 2_000, List.of(stats(values(200, 5000))));
     }
     Histogram merged = new Histogram(3);
-    for (Path client : List.of(a, b)) {
-      Path log = client.resolve(HistogramLogSink.fileName("READ", "node1:9042"));
+    for (ResultsDir client : List.of(a, b)) {
+      Path log = client.hdrLog("READ", "node1:9042");
       try (FileInputStream in = new FileInputStream(log.toFile())) {
         HistogramLogReader reader = new HistogramLogReader(in);
         EncodableHistogram h;
@@ -159,16 +160,18 @@ class ExportersTest {
     }
     Histogram expected = values(100, 200, 300, 400, 200, 5000);
     assertEquals(expected, merged);
-    assertTrue(Files.readString(a.resolve("READ@node1_9042.hlog")).contains("#[StartTime: 1.000"));
+    assertEquals(a.hdr().resolve("READ@node1_9042.hlog"), a.hdrLog("READ", "node1:9042"),
+        "a ':' in a node's name becomes '_'");
+    assertTrue(Files.readString(a.hdrLog("READ", "node1:9042")).contains("#[StartTime: 1.000"));
   }
 
   @Test
   void hdrHistogramsOwnLogProcessorReadsTheLogs(@TempDir Path dir) throws Exception {
-    try (HistogramLogSink sink = new HistogramLogSink(dir)) {
+    try (HistogramLogSink sink = new HistogramLogSink(new ResultsDir(dir))) {
       sink.interval(1_000, 1_000, 2_000, List.of(stats(values(100, 200, 300))));
       sink.interval(1_000, 2_000, 3_000, List.of(stats(values(400, 500))));
     }
-    Path log = dir.resolve(HistogramLogSink.fileName("READ", "node1:9042"));
+    Path log = new ResultsDir(dir).hdrLog("READ", "node1:9042");
     Path out = dir.resolve("processed");
     new org.HdrHistogram.HistogramLogProcessor(new String[] {"-i", log.toString(), "-o",
         out.toString(), "-outputValueUnitRatio", "1"}).run();

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ycsbbio.core.results.ResultsDir;
 
 /** sadf -d CSV (as sysstat 12.6 writes it) summarised over a run's window. */
 class HostSummaryTest {
@@ -46,7 +47,7 @@ class HostSummaryTest {
 
   /** Writes DIR/sysstat/HOST/{cpu,disk,net,mem}.csv. */
   static Path hostDir(Path dir, String host, String cpu) throws Exception {
-    Path h = Files.createDirectories(dir.resolve("sysstat").resolve(host));
+    Path h = Files.createDirectories(new ResultsDir(dir).sysstat().resolve(host));
     Files.writeString(h.resolve("cpu.csv"), cpu);
     Files.writeString(h.resolve("disk.csv"), DISK);
     Files.writeString(h.resolve("net.csv"), NET);
@@ -56,7 +57,7 @@ class HostSummaryTest {
 
   /** Copies the real sadf output into DIR/sysstat/HOST/. */
   static Path realHostDir(Path dir, String host) throws Exception {
-    Path h = Files.createDirectories(dir.resolve("sysstat").resolve(host));
+    Path h = Files.createDirectories(new ResultsDir(dir).sysstat().resolve(host));
     for (String name : List.of("cpu.csv", "disk.csv", "net.csv", "mem.csv")) {
       try (InputStream in = HostSummaryTest.class.getResourceAsStream(REAL + name)) {
         Files.copy(in, h.resolve(name));

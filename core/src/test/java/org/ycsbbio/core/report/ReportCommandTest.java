@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.DamagedInputException;
 import org.ycsbbio.core.api.ConfigException;
+import org.ycsbbio.core.results.ResultsDir;
 
 class ReportCommandTest {
   private static final List<String> NODES = List.of("node1", "node2", "node3");
@@ -64,7 +65,7 @@ class ReportCommandTest {
   void damagedInputIsLeftOutNamedAndTheRestMerged() throws Exception {
     Path good = client("c1", "workloada", 4, "completed");
     Path truncated = client("c2", "workloada", 4, "completed");
-    Path log = truncated.resolve("hdr/READ@node1.hlog");
+    Path log = new ResultsDir(truncated).hdrLog("READ", "node1");
     String text = Files.readString(log);
     int lastLine = text.lastIndexOf('\n', text.length() - 2);
     Files.writeString(log, text.substring(0, lastLine + 20));   // cut in the middle of a line
@@ -75,16 +76,16 @@ class ReportCommandTest {
     DamagedInputException e = assertThrows(DamagedInputException.class, () ->
         ReportCommand.write(List.of(good, truncated, interrupted, notResults), out, false));
 
-    assertTrue(e.getMessage().startsWith("report: " + interrupted.resolve("run.json")
+    assertTrue(e.getMessage().startsWith("report: " + new ResultsDir(interrupted).runJson()
         + ": client c3 interrupted"), e.getMessage());
     assertTrue(e.getMessage().contains("and 2 more problems"), e.getMessage());
-    String html = Files.readString(out.resolve("report.html"));
+    String html = Files.readString(new ResultsDir(out).reportHtml());
     assertTrue(html.contains(notResults + ": not a results directory"), "non-results dir listed");
     assertTrue(html.contains(log + ": truncated (last line cut off); its 3 complete intervals"),
         "truncated log listed");
-    assertTrue(html.contains(interrupted.resolve("run.json") + ": client c3 interrupted"),
+    assertTrue(html.contains(new ResultsDir(interrupted).runJson() + ": client c3 interrupted"),
         "interrupted client listed");
-    List<CSVRecord> perNode = csv(out.resolve("per-node.csv"));
+    List<CSVRecord> perNode = csv(new ResultsDir(out).perNodeCsv());
     assertEquals("node1", perNode.get(0).get("node"));
     assertEquals(200 * (4 + 3 + 2), Long.parseLong(perNode.get(0).get("count")));
     assertEquals(200 * (4 + 4 + 2), Long.parseLong(perNode.get(1).get("count")));
@@ -103,10 +104,10 @@ class ReportCommandTest {
         + "mongo; sim workloadb run threads=2: cassandra); give --compare to show them side by "
         + "side",
         refused.getMessage());
-    assertTrue(Files.notExists(out.resolve("report.html")));
+    assertTrue(Files.notExists(new ResultsDir(out).reportHtml()));
 
     assertEquals(0, ReportCommand.write(List.of(a, b), out, true));
-    List<CSVRecord> summary = csv(out.resolve("summary.csv"));
+    List<CSVRecord> summary = csv(new ResultsDir(out).summaryCsv());
     assertEquals(List.of("sim workloada run threads=2", "sim workloadb run threads=2"),
         summary.stream().map(r -> r.get("run")).toList());
     assertEquals(3 * 400, Long.parseLong(summary.get(0).get("count")));
@@ -128,7 +129,7 @@ class ReportCommandTest {
 
     assertEquals(0, ReportCommand.write(dirs, out, false));   // no --compare needed
 
-    List<CSVRecord> summary = csv(out.resolve("summary.csv"));
+    List<CSVRecord> summary = csv(new ResultsDir(out).summaryCsv());
     List<String> runs = summary.stream().map(r -> r.get("run")).distinct().toList();
     assertEquals(List.of(
         "sim workloada run target=1000 threads=2 nodes=3",
@@ -165,11 +166,11 @@ class ReportCommandTest {
     }
     Path out = tmp.resolve("out");
     assertEquals(0, ReportCommand.write(List.of(f.write(START, "completed")), out, false));
-    String html = Files.readString(out.resolve("report.html"));
+    String html = Files.readString(new ResultsDir(out).reportHtml());
     assertTrue(html.contains("{\"count\":0,\"mean\":null,\"p50\":null,\"p95\":null,"
         + "\"p99\":null,\"p999\":null,\"max\":null,\"node\":\"node1\""), "node1's row");
     assertTrue(html.contains("\"p99\":[null,null,null]"), "node1's p99 series has gaps");
-    CSVRecord node1 = csv(out.resolve("per-node.csv")).stream()
+    CSVRecord node1 = csv(new ResultsDir(out).perNodeCsv()).stream()
         .filter(r -> r.get("node").equals("node1")).findFirst().orElseThrow();
     assertEquals("6", node1.get("errors"));
     assertEquals("", node1.get("p99_us"));
@@ -186,7 +187,7 @@ class ReportCommandTest {
     Path hosts = HostSummaryTest.hostDir(tmp.resolve("hosts"), "db1", cpu);
     Path out = tmp.resolve("out");
     assertEquals(0, ReportCommand.write(List.of(c1, hosts), out, false));   // no problem: not a client
-    String html = Files.readString(out.resolve("report.html"));
+    String html = Files.readString(new ResultsDir(out).reportHtml());
     assertTrue(html.contains("{\"host\":\"db1\",\"seconds\":2,\"cpuBusyMean\":50.0,"), "host row missing");
   }
 }

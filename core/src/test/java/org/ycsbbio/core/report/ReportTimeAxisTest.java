@@ -19,6 +19,7 @@ import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.results.ResultsDir;
 import org.ycsbbio.core.verdict.StallMark;
 
 /**
@@ -56,7 +57,7 @@ class ReportTimeAxisTest {
   }
 
   private static JsonNode reportData(Path out) throws IOException {
-    String html = Files.readString(out.resolve("report.html"));
+    String html = Files.readString(new ResultsDir(out).reportHtml());
     String open = "<script type=\"application/json\" id=\"report-data\">";
     int from = html.indexOf(open) + open.length();
     return new ObjectMapper().readTree(html.substring(from, html.indexOf("</script>", from)));
@@ -65,7 +66,7 @@ class ReportTimeAxisTest {
   /** The client's own truth: (node, interval end) -> count of successful operations. */
   private static Map<String, Long> truth(Path client) throws IOException {
     Map<String, Long> counts = new TreeMap<>();
-    try (Reader r = Files.newBufferedReader(client.resolve("per-node-timeseries.csv"))) {
+    try (Reader r = Files.newBufferedReader(new ResultsDir(client).timeSeriesCsv())) {
       for (CSVRecord row : CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true)
           .build().parse(r)) {
         counts.put(row.get("node") + " " + row.get("interval_end_ms"),

@@ -15,6 +15,7 @@ import org.ycsbbio.core.export.HistogramLogSink;
 import org.ycsbbio.core.export.RunJson;
 import org.ycsbbio.core.export.TimeSeriesCsvSink;
 import org.ycsbbio.core.results.NodeOpStats;
+import org.ycsbbio.core.results.ResultsDir;
 import org.ycsbbio.core.results.RunStatus;
 import org.ycsbbio.core.results.RunSummary;
 import org.ycsbbio.core.verdict.StallMark;
@@ -89,8 +90,8 @@ public final class ResultsFixture {
   public Path write(long startMillis, String outcome) throws IOException {
     long t = startMillis;
     Files.createDirectories(dir);
-    try (HistogramLogSink sink = new HistogramLogSink(dir.resolve("hdr"));
-        TimeSeriesCsvSink csv = new TimeSeriesCsvSink(dir.resolve("per-node-timeseries.csv"))) {
+    try (HistogramLogSink sink = new HistogramLogSink(new ResultsDir(dir));
+        TimeSeriesCsvSink csv = new TimeSeriesCsvSink(new ResultsDir(dir).timeSeriesCsv())) {
       for (int i = 0; i < intervals.size(); i++) {
         long end = t + (i == intervals.size() - 1 ? lastIntervalMillis : intervalMillis);
         sink.interval(startMillis, t, end, intervals.get(i));
@@ -110,7 +111,7 @@ public final class ResultsFixture {
         : new RunStatus(RunStatus.Outcome.valueOf(outcome.toUpperCase(java.util.Locale.ROOT)),
             "the process was stopped");
     RunSummary summary = new RunSummary(info, startMillis, t, status, List.of(), 5000);
-    try (Writer w = Files.newBufferedWriter(dir.resolve("run.json"), StandardCharsets.UTF_8)) {
+    try (Writer w = Files.newBufferedWriter(new ResultsDir(dir).runJson(), StandardCharsets.UTF_8)) {
       RunJson.write(summary, new Verdict(List.of(), List.of(), List.of(), stalls, List.of(), 0, 1), w);
     }
     return dir;

@@ -91,7 +91,7 @@ public final class EngineHarness {
     workload.cleanup();
     TrackingSession.Completed run = TrackingRuntime.finish().orElseThrow();
     TimeSeriesChecks.assertInFlightAtMost(
-        run.config().resultsDir().resolve("per-node-timeseries.csv"), threads);
+        run.results().timeSeriesCsv(), threads);
     TimeSeriesChecks.assertServedThroughput(run.config().resultsDir());
     return run;
   }

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.results.ResultsDir;
 
 /** What the verdict tests read in a time series: intervals in which a node was slower. */
 class TimeSeriesChecksTest {
@@ -23,7 +24,7 @@ class TimeSeriesChecksTest {
 
   @Test
   void countsIntervalsInWhichTheNodeWasSlowerThanEveryPeer() throws Exception {
-    Path csv = dir.resolve("per-node-timeseries.csv");
+    Path csv = new ResultsDir(dir).timeSeriesCsv();
     Files.writeString(csv, HEADER
         // slower than both peers x2.5: counted
         + row(2000, "n1", "READ", 1000) + row(2000, "n2", "READ", 1200)

@@ -16,6 +16,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.ycsbbio.core.api.Operation;
 import org.ycsbbio.core.results.NodeOpStats;
+import org.ycsbbio.core.results.ResultsDir;
 import org.ycsbbio.core.tracking.TrackingSession;
 import org.ycsbbio.core.verdict.Finding;
 
@@ -138,7 +139,7 @@ public final class VerdictRuns {
   public static void assertNoStallNamed(String what, TrackingSession.Completed run)
       throws IOException {
     log(what, run);
-    Path series = run.config().resultsDir().resolve("per-node-timeseries.csv");
+    Path series = run.results().timeSeriesCsv();
     for (Finding f : run.verdict().findings()) {
       assertTrue(f.kind().equals("latency") || f.kind().equals("tail"),
           run.verdict().describe());
@@ -192,7 +193,7 @@ public final class VerdictRuns {
         throw new IllegalStateException(e);
       }
     });
-    Path series = Path.of(p.getProperty("bio.results")).resolve("per-node-timeseries.csv");
+    Path series = new ResultsDir(Path.of(p.getProperty("bio.results"))).timeSeriesCsv();
     await().alias("200 operations served by " + killed).atMost(Duration.ofSeconds(60))
         .pollInterval(Duration.ofMillis(100))
         .until(() -> running.isDone() || okOps(series, killed) >= 200);

@@ -19,7 +19,7 @@ public final class SamplerDelay {
   /** Delays the first sample of the next session by {@code delay} (bounded by 60 s). */
   public static void delayFirstSample(Duration delay) {
     DELAYED_NANOS.set(-1);
-    TrackingSession.beforeEachSample = () -> {
+    SamplerThread.beforeEachSample = () -> {
       if (DELAYED_NANOS.get() >= 0) {
         return;
       }
@@ -37,6 +37,6 @@ public final class SamplerDelay {
 
   /** Removes the hook. */
   public static void clear() {
-    TrackingSession.beforeEachSample = () -> { };
+    SamplerThread.beforeEachSample = () -> { };
   }
 }

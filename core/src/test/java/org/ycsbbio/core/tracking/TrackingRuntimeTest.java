@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.api.Operation;
 import org.ycsbbio.core.results.NodeOpStats;
+import org.ycsbbio.core.results.ResultsDir;
 import org.ycsbbio.core.results.RunStatus.Outcome;
 import org.ycsbbio.core.results.RunSummary;
 import org.ycsbbio.core.testing.TestProperties;
@@ -61,7 +62,7 @@ class TrackingRuntimeTest {
     Properties p = props(2);
     TrackingRuntime.prepare(p);
     long prepared = System.currentTimeMillis();
-    assertTrue(Files.exists(results.resolve("per-node-timeseries.csv")),
+    assertTrue(Files.exists(new ResultsDir(results).timeSeriesCsv()),
         "interval outputs are opened before the run");
 
     assertTrue(TrackingRuntime.preparedButNeverStarted());
@@ -76,7 +77,7 @@ class TrackingRuntimeTest {
     TrackingRuntime.release(session);
     TrackingRuntime.release(session);
     long ended = System.currentTimeMillis();
-    assertFalse(Files.exists(results.resolve("per-node.csv")),
+    assertFalse(Files.exists(new ResultsDir(results).perNodeCsv()),
         "the last thread's release must not write the summary (YCSB still times it)");
 
     clockPast(ended);
@@ -89,8 +90,8 @@ class TrackingRuntimeTest {
     NodeOpStats row = summary.stats().get(0);
     assertEquals("n1", row.node());
     assertEquals(1, row.okCount());
-    assertTrue(Files.exists(results.resolve("per-node.csv")));
-    TimeSeriesChecks.assertInFlightAtMost(results.resolve("per-node-timeseries.csv"), 2);
+    assertTrue(Files.exists(new ResultsDir(results).perNodeCsv()));
+    TimeSeriesChecks.assertInFlightAtMost(new ResultsDir(results).timeSeriesCsv(), 2);
   }
 
   /**
@@ -178,6 +179,6 @@ class TrackingRuntimeTest {
   @Test
   void aRunStoppedBeforeItsThreadsEndedIsInterrupted() {
     assertEquals(Outcome.INTERRUPTED, shutDownAfterOneThreadOf(2).status().outcome());
-    assertTrue(Files.exists(results.resolve("run.json")), "what was measured is written");
+    assertTrue(Files.exists(new ResultsDir(results).runJson()), "what was measured is written");
   }
 }

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.api.Operation;
 import org.ycsbbio.core.api.RunLog;
+import org.ycsbbio.core.results.ResultsDir;
 import org.ycsbbio.core.results.RunStatus;
 import org.ycsbbio.core.testing.TestProperties;
 import org.ycsbbio.core.testing.TimeSeriesChecks;
@@ -37,7 +38,7 @@ class TrackingSessionTest {
 
   @AfterEach
   void clearHook() {
-    TrackingSession.beforeEachSample = () -> { };
+    SamplerThread.beforeEachSample = () -> { };
   }
 
   @Test
@@ -48,7 +49,7 @@ class TrackingSessionTest {
         new RunLog(new PrintStream(OutputStream.nullOutputStream())));
     CountDownLatch held = new CountDownLatch(1);
     CountDownLatch go = new CountDownLatch(1);
-    TrackingSession.beforeEachSample = () -> {   // the sampler is late, as on a busy machine
+    SamplerThread.beforeEachSample = () -> {   // the sampler is late, as on a busy machine
       held.countDown();
       try {
         go.await(60, TimeUnit.SECONDS);
@@ -92,7 +93,7 @@ class TrackingSessionTest {
     }
     assertEquals(RunStatus.Outcome.INTERRUPTED, closed.get().summary().status().outcome());
     assertTrue(closed.get().summary().stats().get(0).okCount() > 300, "operations were counted");
-    TimeSeriesChecks.assertInFlightAtMost(results.resolve("per-node-timeseries.csv"), 1);
+    TimeSeriesChecks.assertInFlightAtMost(new ResultsDir(results).timeSeriesCsv(), 1);
   }
 
   /**

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.ycsbbio.core.results.NodeOpStats;
+import org.ycsbbio.core.results.ResultsDir;
 import org.ycsbbio.core.testing.EngineHarness;
 import org.ycsbbio.core.testing.TimeSeriesChecks;
 import org.ycsbbio.core.testing.TestProperties;
@@ -60,8 +61,7 @@ class ExactTimeSeriesTest {
         "the sampler was held for more than two intervals: " + SamplerDelay.delayedNanos());
 
     Map<Double, long[]> byInterval = new TreeMap<>();   // elapsed_s → {count, Σ count·mean, max}
-    for (Map<String, String> f : TimeSeriesChecks.rows(results.resolve(
-        "per-node-timeseries.csv"))) {
+    for (Map<String, String> f : TimeSeriesChecks.rows(new ResultsDir(results).timeSeriesCsv())) {
       long[] sums = byInterval.computeIfAbsent(Double.parseDouble(f.get("elapsed_s")),
           e -> new long[3]);
       long count = Long.parseLong(f.get("count"));

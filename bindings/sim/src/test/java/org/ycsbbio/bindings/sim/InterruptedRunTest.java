@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ycsbbio.core.results.ResultsDir;
 import org.ycsbbio.core.testing.TimeSeriesChecks;
 
 /**
@@ -31,7 +32,7 @@ class InterruptedRunTest {
     Process run = new ProcessBuilder(cmd).redirectErrorStream(true)
         .redirectOutput(results.resolveSibling(results.getFileName() + ".log").toFile()).start();
     try {
-      Path series = results.resolve("per-node-timeseries.csv");
+      Path series = new ResultsDir(results).timeSeriesCsv();
       await().alias("time series has data").atMost(Duration.ofSeconds(60))
           .pollInterval(Duration.ofMillis(100))
           .until(() -> Files.exists(series) && Files.readAllLines(series).size() > 6);
@@ -40,17 +41,17 @@ class InterruptedRunTest {
     } finally {
       run.destroyForcibly();
     }
-    TimeSeriesChecks.assertInFlightAtMost(results.resolve("per-node-timeseries.csv"), 2);
-    String json = Files.readString(results.resolve("run.json"));
+    TimeSeriesChecks.assertInFlightAtMost(new ResultsDir(results).timeSeriesCsv(), 2);
+    String json = Files.readString(new ResultsDir(results).runJson());
     assertTrue(json.contains("\"outcome\": \"interrupted\""), json);
     assertTrue(json.contains("the process stopped before the run finished"), json);
-    List<String> perNode = Files.readAllLines(results.resolve("per-node.csv"));
+    List<String> perNode = Files.readAllLines(new ResultsDir(results).perNodeCsv());
     assertEquals(6, perNode.size(), "header + 5 nodes: " + perNode);
     for (String row : perNode.subList(1, perNode.size())) {
       long count = Long.parseLong(row.split(",")[2]);
       assertTrue(count > 0, row);
     }
-    File[] logs = results.resolve("hdr").toFile().listFiles();
+    File[] logs = new ResultsDir(results).hdr().toFile().listFiles();
     assertEquals(5, logs == null ? 0 : logs.length);
   }
 }

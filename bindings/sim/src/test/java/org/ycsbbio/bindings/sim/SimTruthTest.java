@@ -149,8 +149,7 @@ class SimTruthTest {
       assertTrue(actual < 2500, s.node() + " actual p50 " + actual);
       assertTrue(intended > 50_000, s.node() + " intended p50 " + intended + " (queueing)");
     }
-    assertTrue(Files.readString(run.config().resultsDir().resolve("hdr")
-        .resolve(org.ycsbbio.core.export.HistogramLogSink.fileName("READ", "node1")))
+    assertTrue(Files.readString(run.results().hdrLog("READ", "node1"))
         .contains("Tag=INTENDED"));
   }
 
