@@ -20,6 +20,11 @@ public record ClientGuard(boolean limited, double seconds, double limitedSeconds
     List<Criterion> criteria) {
   /** The caveat put on every finding of a client-limited run. */
   public static final String CAVEAT = "client-limited run, this finding may be wrong";
+  /**
+   * Seconds of samples the guard needs to judge a run: a shorter run is never called
+   * client-limited, and its line says it was too short.
+   */
+  public static final double MIN_SECONDS = 2;
   private static final String FINDINGS_MAY_BE_WRONG = "; findings below may be wrong";
 
   public ClientGuard {
@@ -37,7 +42,10 @@ public record ClientGuard(boolean limited, double seconds, double limitedSeconds
   public record Criterion(String name, double seconds, double meanWhenExceeded, double peak) {
   }
 
-  /** Judges {@code samples} by {@code rule}. */
+  /**
+   * Judges {@code samples} by {@code rule}: limited when they cover at least
+   * {@value #MIN_SECONDS} s and the limited ones make up the rule's share of them.
+   */
   public static ClientGuard judge(List<ClientSample> samples, GuardRule rule) {
     String[] names = {"cpu", "run-queue", "gc"};
     double[] seconds = new double[3];
@@ -69,8 +77,8 @@ public record ClientGuard(boolean limited, double seconds, double limitedSeconds
       criteria.add(new Criterion(names[c], seconds[c],
           seconds[c] == 0 ? 0 : weighted[c] / seconds[c], peak[c]));
     }
-    return new ClientGuard(total > 0 && limited >= rule.share() * total, total, limited, cores,
-        criteria);
+    return new ClientGuard(total >= MIN_SECONDS && limited >= rule.share() * total, total,
+        limited, cores, criteria);
   }
 
   /**
@@ -79,8 +87,9 @@ public record ClientGuard(boolean limited, double seconds, double limitedSeconds
    * CPU 0.2 times as long as they ran, GC pauses 1 % of the time}.
    */
   public String line() {
-    if (seconds == 0) {
-      return "client guard: the run was too short to measure the client (under 1 s)";
+    if (seconds < MIN_SECONDS) {
+      return String.format(Locale.ROOT, "client guard: the run was too short to judge the client"
+          + " (%.1f s after its first second, %.0f s needed)", seconds, MIN_SECONDS);
     }
     List<String> over = new ArrayList<>();
     for (Criterion c : criteria) {

@@ -212,10 +212,13 @@ public final class TrackingSession {
     progressFile.close();
     context.close(); // the run's driver clients, once nothing is collected from the threads
     List<ClientSample> clientSamples = client.samples(endMillis);
+    // the first second is shown, not judged: a fresh JVM compiles the run's code in it
+    List<ClientSample> judged = clientSamples.subList(Math.min(1, clientSamples.size()),
+        clientSamples.size());
     completed = RunSummarizer.summarize(config, nodes, sampler.cumulative(),
         outputs.verdictSeries().rows(), clock.startMillis(), endMillis, status,
         context.log().failures(), sampler.sinkFailure(),
-        ClientGuard.judge(clientSamples, config.guardRule()));
+        ClientGuard.judge(judged, config.guardRule()));
     outputs.close();
     try {
       ResultFiles.write(results, completed.summary(), completed.verdict(), completed.describe());

@@ -77,8 +77,20 @@ class GuardRuleTest {
   void aRunWithoutSamplesIsTooShortToJudge() {
     ClientGuard none = ClientGuard.judge(List.of(), GuardRule.DEFAULT);
     assertFalse(none.limited());
-    assertEquals("client guard: the run was too short to measure the client (under 1 s)",
-        none.line());
+    assertEquals("client guard: the run was too short to judge the client (0.0 s after its first"
+        + " second, 2 s needed)", none.line());
+  }
+
+  /** A second over every bound is no verdict on a run shorter than two seconds. */
+  @Test
+  void aRunUnderTwoSecondsIsNeverLimited() {
+    ClientGuard brief = ClientGuard.judge(List.of(second(1, 0.99, 5000, 100)),
+        GuardRule.DEFAULT);
+    assertFalse(brief.limited(), brief.line());
+    assertEquals("client guard: the run was too short to judge the client (1.0 s after its first"
+        + " second, 2 s needed)", brief.line());
+    List<ClientSample> two = List.of(second(1, 0.99, 5000, 100), second(2, 0.99, 5000, 100));
+    assertTrue(ClientGuard.judge(two, GuardRule.DEFAULT).limited());
   }
 
   @Test
