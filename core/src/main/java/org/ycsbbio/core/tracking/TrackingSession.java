@@ -25,6 +25,9 @@ import org.ycsbbio.core.export.IntervalSink;
 import org.ycsbbio.core.export.PerNodeCsv;
 import org.ycsbbio.core.export.RunJson;
 import org.ycsbbio.core.export.TimeSeriesCsvSink;
+import org.ycsbbio.core.metrics.MetricsEndpoint;
+import org.ycsbbio.core.metrics.MetricsSink;
+import org.ycsbbio.core.metrics.OpenMetricsText;
 import org.ycsbbio.core.results.NodeOpStats;
 import org.ycsbbio.core.results.RunStatus;
 import org.ycsbbio.core.results.RunSummary;
@@ -34,7 +37,9 @@ import org.ycsbbio.core.verdict.Verdict;
 /**
  * Per-node tracking of one run in one client process: the shared node registry, every client
  * thread's recorders, a sampler thread writing interval logs and the time series, and at
- * {@link #close} the summary files ({@code per-node.csv}, {@code verdict.txt}, {@code run.json}).
+ * {@link #close} the summary files ({@code per-node.csv}, {@code verdict.txt}, {@code run.json});
+ * with {@code bio.metrics.port}, an HTTP endpoint serving what the sampler last published, from
+ * construction until {@link #close}.
  *
  * <p>Lifecycle: constructed before the run, {@link #begin} when the first client thread starts,
  * {@link #end} when the last one is done, {@link #close} afterwards. Only begin and end happen
@@ -54,6 +59,8 @@ public final class TrackingSession {
   private final VerdictSeries verdictSeries = new VerdictSeries();
   private final ScheduledThreadPoolExecutor timer;
   private final RecordOnceMeasurements operations = NodeTrackingMeasurements.recordOnce();
+  /** Live metrics, or null when off. */
+  private final MetricsEndpoint metrics;
   /**
    * Runs on the sampler thread between its clock reading and each periodic sample; tests hold
    * the sampler up there, where a busy machine deschedules it.
@@ -70,12 +77,22 @@ public final class TrackingSession {
   }
 
   /**
-   * Creates the results directory, opens the interval outputs and starts the sampler thread;
-   * sampling starts at {@link #begin}. Warnings and failures of the run go to {@code log}.
+   * Starts serving live metrics when configured (first: a port in use fails here, before
+   * anything is written), creates the results directory, opens the interval outputs and starts
+   * the sampler thread; sampling starts at {@link #begin}. Warnings and failures of the run go to
+   * {@code log}.
+   *
+   * @throws org.ycsbbio.core.api.ConfigException when the metrics port cannot be listened on
    */
   public TrackingSession(TrackingConfig config, RunLog log) {
     this.config = config;
     this.context = new BindingContext(nodes, log);
+    MetricsSink live = config.metricsAddress() == null ? null
+        : new MetricsSink(config.intervalMillis());
+    OpenMetricsText text = new OpenMetricsText(config.info());
+    metrics = live == null ? null : MetricsEndpoint.start(config.metricsAddress(),
+        () -> text.render(live.snapshot()),
+        TrackingConfig.METRICS_PORT.key(), TrackingConfig.METRICS_BIND.key());
     try {
       Path dir = Files.createDirectories(config.resultsDir());
       List<IntervalSink> outputs = List.of(new HistogramLogSink(dir.resolve("hdr")),
@@ -83,8 +100,14 @@ public final class TrackingSession {
       List<IntervalSink> all = new ArrayList<>(config.sampleMillis() == config.intervalMillis()
           ? outputs : List.of(new CoarseningSink(outputs, config.intervalMillis())));
       all.add(verdictSeries);
+      if (live != null) {
+        all.add(live);
+      }
       sinks = List.copyOf(all);
     } catch (IOException e) {
+      if (metrics != null) {
+        metrics.close();
+      }
       throw cannotWrite(e);
     }
     timer = new ScheduledThreadPoolExecutor(1, r -> {
@@ -236,6 +259,9 @@ public final class TrackingSession {
       } catch (IOException e) {
         // the summary files below still carry the whole run
       }
+    }
+    if (metrics != null) {
+      metrics.close();   // the last interval was published; scrapes are refused from now on
     }
     writeSummaryFiles(summary, verdict);
     completed = new Completed(config, summary, verdict);
