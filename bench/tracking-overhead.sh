@@ -8,12 +8,19 @@
 # ships it (bio.tracking=false: YCSB's own Measurements, no decorator); "on" records each latency
 # once, per node, and derives YCSB's numbers from those (docs/performance.md), so on/off can
 # exceed 1.
-#   bench/tracking-overhead.sh [WORKLOAD] [TRIALS] [OPS] [THREADS]
+# With --metrics the two arms are tracking with live metrics (bio.metrics.port, scraped every
+# second during the trial as Prometheus would, at most more often) against tracking alone, and
+# the isolated path is skipped: the cost of the metrics endpoint (docs/live.md).
+#   bench/tracking-overhead.sh [--metrics] [WORKLOAD] [TRIALS] [OPS] [THREADS]
 # Defaults: workloads/workloadc (cheapest operations, so the largest relative overhead), 15 trials
 # per arm, 20,000,000 operations per trial (about 4 s), 1 thread: fewer or shorter trials do not
 # separate a 1 % difference from the JVM-to-JVM spread (docs/performance.md). About 3.5 minutes.
+# BENCH_METRICS_PORT (default 9460) is the metrics arm's port.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+ARM=tracking   # what the arms differ in: tracking, or metrics
+if [[ ${1:-} == --metrics ]]; then ARM=metrics; shift; fi
+METRICS_PORT=${BENCH_METRICS_PORT:-9460}
 WORKLOAD=${1:-$ROOT/workloads/workloadc}
 TRIALS=${2:-15}
 OPS=${3:-20000000}
@@ -22,16 +29,40 @@ OUT=$(mktemp -d)
 trap 'rm -rf "$OUT"' EXIT
 
 "$ROOT/bin/ycsb" list >/dev/null   # build first, outside the timed trials
-(cd "$ROOT" && mvn -q -B package -DskipTests -pl bench -am >/dev/null)
-echo "== isolated client path (same JVM, alternating) =="
-java -cp "$ROOT/bench/target/classes:$ROOT/bench/target/lib/*" org.ycsbbio.bench.TrackingCostBench 11 20000000 2>/dev/null
+if [[ $ARM == tracking ]]; then
+  (cd "$ROOT" && mvn -q -B package -DskipTests -pl bench -am >/dev/null)
+  echo "== isolated client path (same JVM, alternating) =="
+  java -cp "$ROOT/bench/target/classes:$ROOT/bench/target/lib/*" org.ycsbbio.bench.TrackingCostBench 11 20000000 2>/dev/null
+fi
 echo "== end to end: bin/ycsb run noop, one JVM per trial =="
 
-trial() { # tracking on|off -> ops/s
-  local flag=$1
-  "$ROOT/bin/ycsb" run noop -P "$WORKLOAD" -threads "$THREADS" -p operationcount="$OPS" \
-    -p recordcount=100000 -p bio.tracking="$flag" -p bio.results="$OUT/$flag" 2>/dev/null |
-    sed -n 's/^\[OVERALL\], Throughput(ops\/sec), //p'
+scrape_every_second() { # scrape_every_second PORT FILE: GET /metrics once a second until killed;
+  while :; do            # the last line of each answer goes to FILE
+    (exec 3<>"/dev/tcp/127.0.0.1/$1" && printf 'GET /metrics HTTP/1.1\r\nHost: b\r\nConnection: close\r\n\r\n' >&3 &&
+      tail -n 1 <&3 >>"$2") 2>/dev/null || true
+    read -r -t 1 _ <> <(:) || true
+  done
+}
+
+trial() { # arm true|false -> ops/s (tracking, or with --metrics live metrics, on or off)
+  local flag=$1 args=(-p bio.tracking="$flag") scraper="" v
+  if [[ $ARM == metrics ]]; then
+    args=()
+    if [[ $flag == true ]]; then
+      args=(-p bio.metrics.port="$METRICS_PORT")
+      scrape_every_second "$METRICS_PORT" "$OUT/scrapes" &
+      scraper=$!
+    fi
+  fi
+  v=$("$ROOT/bin/ycsb" run noop -P "$WORKLOAD" -threads "$THREADS" -p operationcount="$OPS" \
+    -p recordcount=100000 "${args[@]}" -p bio.results="$OUT/$flag" 2>/dev/null |
+    sed -n 's/^\[OVERALL\], Throughput(ops\/sec), //p')
+  if [[ -n $scraper ]]; then kill "$scraper" 2>/dev/null; wait "$scraper" 2>/dev/null || true; fi
+  printf '%s' "$v"
+}
+
+scrapes() { # whole documents scraped so far in the metrics arm
+  grep -cx '# EOF' "$OUT/scrapes" 2>/dev/null || echo 0
 }
 
 # shellcheck source=bench/lib.sh
@@ -44,7 +75,7 @@ for i in $(seq 1 "$TRIALS"); do
   if (( i % 2 )); then order="true false"; else order="false true"; fi
   for flag in $order; do
     v=$(trial "$flag")
-    printf 'trial %d tracking=%-5s %12.0f ops/s\n' "$i" "$flag" "$v"
+    printf 'trial %d %s=%-5s %12.0f ops/s\n' "$i" "$ARM" "$flag" "$v"
     if [[ $flag == true ]]; then on+=("$v"); else off+=("$v"); fi
   done
 done
@@ -52,6 +83,7 @@ ratios=(); for i in "${!on[@]}"; do ratios+=("$(awk -v a="${on[$i]}" -v b="${off
 m_ratio=$(median_of "${ratios[@]}")
 m_on=$(median_of "${on[@]}")
 m_off=$(median_of "${off[@]}")
-awk -v a="$m_on" -v b="$m_off" 'BEGIN {
-  printf "median tracking on : %12.0f ops/s\nmedian tracking off: %12.0f ops/s\nratio on/off       : %.3f (target >= 0.970)\n", a, b, a / b }'
+awk -v a="$m_on" -v b="$m_off" -v arm="$ARM" 'BEGIN {
+  printf "median %s on : %12.0f ops/s\nmedian %s off: %12.0f ops/s\nratio on/off       : %.3f (target >= 0.970)\n", arm, a, arm, b, a / b }'
 printf "median of the rounds' on/off ratios: %.3f (each round runs both arms back to back)\n" "$m_ratio"
+[[ $ARM != metrics ]] || echo "whole /metrics documents scraped during the metrics trials: $(scrapes)"
