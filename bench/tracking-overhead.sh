@@ -3,7 +3,9 @@
 # run, each trial a fresh `bin/ycsb run` JVM (as users run it), after the nanoseconds tracking adds
 # per operation on the isolated client path (TrackingCostBench). Prints every trial, the medians,
 # their ratio on/off and the median of the rounds' ratios (each round runs both arms back to back,
-# which cancels slow drift; JVM-to-JVM JIT differences remain, see docs/performance.md).
+# which cancels slow drift; JVM-to-JVM JIT differences remain, see docs/performance.md), and the
+# client process's CPU time per operation (all its threads), which other jobs on the machine
+# inflate less than its wall-clock throughput.
 # Target (issue "Foundation"): tracking keeps >= 97 % of the throughput. "off" is YCSB as upstream
 # ships it (bio.tracking=false: YCSB's own Measurements, no decorator); "on" records each latency
 # once, per node, and derives YCSB's numbers from those (docs/performance.md), so on/off can
@@ -44,8 +46,8 @@ scrape_every_second() { # scrape_every_second PORT FILE: GET /metrics once a sec
   done
 }
 
-trial() { # arm true|false -> ops/s (tracking, or with --metrics live metrics, on or off)
-  local flag=$1 args=(-p bio.tracking="$flag") scraper="" v
+trial() { # arm true|false -> "ops/s cpu-ns/op" (tracking, or with --metrics live metrics, on or off)
+  local flag=$1 args=(-p bio.tracking="$flag") scraper="" v cpu TIMEFORMAT='%U %S' 
   if [[ $ARM == metrics ]]; then
     args=()
     if [[ $flag == true ]]; then
@@ -54,11 +56,13 @@ trial() { # arm true|false -> ops/s (tracking, or with --metrics live metrics, o
       scraper=$!
     fi
   fi
-  v=$("$ROOT/bin/ycsb" run noop -P "$WORKLOAD" -threads "$THREADS" -p operationcount="$OPS" \
-    -p recordcount=100000 "${args[@]}" -p bio.results="$OUT/$flag" 2>/dev/null |
-    sed -n 's/^\[OVERALL\], Throughput(ops\/sec), //p')
+  { time "$ROOT/bin/ycsb" run noop -P "$WORKLOAD" -threads "$THREADS" -p operationcount="$OPS" \
+    -p recordcount=100000 "${args[@]}" -p bio.results="$OUT/$flag" >"$OUT/trial.out" 2>/dev/null; } 2>"$OUT/trial.cpu"
   if [[ -n $scraper ]]; then kill "$scraper" 2>/dev/null; wait "$scraper" 2>/dev/null || true; fi
-  printf '%s' "$v"
+  v=$(sed -n 's/^\[OVERALL\], Throughput(ops\/sec), //p' "$OUT/trial.out")
+  # the client process's CPU time (user + system, every thread: JIT and GC too) per operation
+  cpu=$(awk -v ops="$OPS" 'NF == 2 { t = $1 + $2 } END { printf "%.1f", t * 1e9 / ops }' "$OUT/trial.cpu")
+  printf '%s %s\n' "$v" "$cpu"
 }
 
 scrapes() { # whole documents scraped so far in the metrics arm
@@ -68,15 +72,15 @@ scrapes() { # whole documents scraped so far in the metrics arm
 # shellcheck source=bench/lib.sh
 source "$ROOT/bench/lib.sh"
 
-on=(); off=()
+on=(); off=(); cpu_on=(); cpu_off=()
 echo "workload=$(basename "$WORKLOAD") trials=$TRIALS ops/trial=$OPS threads=$THREADS java=$(java -version 2>&1 | head -n 1)"
 for i in $(seq 1 "$TRIALS"); do
   # alternate which arm goes first so drift in machine load hits both arms alike
   if (( i % 2 )); then order="true false"; else order="false true"; fi
   for flag in $order; do
-    v=$(trial "$flag")
-    printf 'trial %d %s=%-5s %12.0f ops/s\n' "$i" "$ARM" "$flag" "$v"
-    if [[ $flag == true ]]; then on+=("$v"); else off+=("$v"); fi
+    read -r v cpu < <(trial "$flag")
+    printf 'trial %d %s=%-5s %12.0f ops/s %8.1f CPU ns/op\n' "$i" "$ARM" "$flag" "$v" "$cpu"
+    if [[ $flag == true ]]; then on+=("$v"); cpu_on+=("$cpu"); else off+=("$v"); cpu_off+=("$cpu"); fi
   done
 done
 ratios=(); for i in "${!on[@]}"; do ratios+=("$(awk -v a="${on[$i]}" -v b="${off[$i]}" 'BEGIN {print a / b}')"); done
@@ -86,4 +90,7 @@ m_off=$(median_of "${off[@]}")
 awk -v a="$m_on" -v b="$m_off" -v arm="$ARM" 'BEGIN {
   printf "median %s on : %12.0f ops/s\nmedian %s off: %12.0f ops/s\nratio on/off       : %.3f (target >= 0.970)\n", arm, a, arm, b, a / b }'
 printf "median of the rounds' on/off ratios: %.3f (each round runs both arms back to back)\n" "$m_ratio"
+cpu_ratios=(); for i in "${!cpu_on[@]}"; do cpu_ratios+=("$(awk -v a="${cpu_on[$i]}" -v b="${cpu_off[$i]}" 'BEGIN {print a / b}')"); done
+printf "CPU ns per operation (the client process, all threads), median on / off: %.1f / %.1f; median of the rounds' on/off ratios: %.3f\n" \
+  "$(median_of "${cpu_on[@]}")" "$(median_of "${cpu_off[@]}")" "$(median_of "${cpu_ratios[@]}")"
 [[ $ARM != metrics ]] || echo "whole /metrics documents scraped during the metrics trials: $(scrapes)"
