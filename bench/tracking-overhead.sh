@@ -11,18 +11,20 @@
 # once, per node, and derives YCSB's numbers from those (docs/performance.md), so on/off can
 # exceed 1.
 # With --metrics the two arms are tracking with live metrics (bio.metrics.port, scraped every
-# second during the trial as Prometheus would, at most more often) against tracking alone, and
-# the isolated path is skipped: the cost of the metrics endpoint (docs/live.md).
+# second during the trial, more often than Prometheus would) against tracking alone, and the
+# isolated path is skipped: the cost of the metrics endpoint (docs/live.md).
 #   bench/tracking-overhead.sh [--metrics] [WORKLOAD] [TRIALS] [OPS] [THREADS]
 # Defaults: workloads/workloadc (cheapest operations, so the largest relative overhead), 15 trials
 # per arm, 20,000,000 operations per trial (about 4 s), 1 thread: fewer or shorter trials do not
 # separate a 1 % difference from the JVM-to-JVM spread (docs/performance.md). About 3.5 minutes.
-# BENCH_METRICS_PORT (default 9460) is the metrics arm's port.
+# BENCH_METRICS_PORT (default 9460) is the metrics arm's port, BENCH_SCRAPE_SECONDS (default 1)
+# the time between its scrapes; 0 scrapes nothing (the endpoint alone).
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 ARM=tracking   # what the arms differ in: tracking, or metrics
 if [[ ${1:-} == --metrics ]]; then ARM=metrics; shift; fi
 METRICS_PORT=${BENCH_METRICS_PORT:-9460}
+SCRAPE_SECONDS=${BENCH_SCRAPE_SECONDS:-1}
 WORKLOAD=${1:-$ROOT/workloads/workloadc}
 TRIALS=${2:-15}
 OPS=${3:-20000000}
@@ -38,11 +40,11 @@ if [[ $ARM == tracking ]]; then
 fi
 echo "== end to end: bin/ycsb run noop, one JVM per trial =="
 
-scrape_every_second() { # scrape_every_second PORT FILE: GET /metrics once a second until killed;
-  while :; do            # the last line of each answer goes to FILE
+scrape() { # scrape PORT FILE SECONDS: GET /metrics every SECONDS until killed; the last line of
+  while :; do   # each answer goes to FILE
     (exec 3<>"/dev/tcp/127.0.0.1/$1" && printf 'GET /metrics HTTP/1.1\r\nHost: b\r\nConnection: close\r\n\r\n' >&3 &&
       tail -n 1 <&3 >>"$2") 2>/dev/null || true
-    read -r -t 1 _ <> <(:) || true
+    read -r -t "$3" _ <> <(:) || true
   done
 }
 
@@ -52,8 +54,10 @@ trial() { # arm true|false -> "ops/s cpu-ns/op" (tracking, or with --metrics liv
     args=()
     if [[ $flag == true ]]; then
       args=(-p bio.metrics.port="$METRICS_PORT")
-      scrape_every_second "$METRICS_PORT" "$OUT/scrapes" &
-      scraper=$!
+      if [[ $SCRAPE_SECONDS != 0 ]]; then
+        scrape "$METRICS_PORT" "$OUT/scrapes" "$SCRAPE_SECONDS" &
+        scraper=$!
+      fi
     fi
   fi
   { time "$ROOT/bin/ycsb" run noop -P "$WORKLOAD" -threads "$THREADS" -p operationcount="$OPS" \

@@ -57,23 +57,8 @@ refused() {
   return 1
 }
 
-# promql QUERY [TIME]: Prometheus's answer to an instant query, one line per series:
-# its labels (name=value, sorted) and value
-promql() {
-  python3 - "$PROM_URL" "$1" "${2:-}" <<'PY'
-import json, sys, urllib.parse, urllib.request
-url, query, at = sys.argv[1:4]
-params = {"query": query}
-if at:
-    params["time"] = at
-with urllib.request.urlopen(url + "/api/v1/query?" + urllib.parse.urlencode(params), timeout=10) as r:
-    answer = json.load(r)
-if answer["status"] != "success":
-    sys.exit("query failed: %s" % answer)
-for s in answer["data"]["result"]:
-    print(" ".join("%s=%s" % kv for kv in sorted(s["metric"].items())), s["value"][1])
-PY
-}
+# promql QUERY [TIME]: Prometheus's answer, one line per series (tests/promql.py)
+promql() { python3 "$ROOT/tests/promql.py" "$PROM_URL" "$1" "${2:-}"; }
 
 # wait_until SECONDS COMMAND...: COMMAND succeeds within SECONDS (polled every 0.5 s)
 wait_until() {
@@ -114,20 +99,19 @@ YML
 prometheus --config.file="$PROM_DIR/prometheus.yml" --storage.tsdb.path="$PROM_DIR/data" \
   --web.listen-address="127.0.0.1:$PROM_PORT" >prometheus.log 2>&1 &
 PROM_PID=$!
-prometheus_ready() { python3 -c "import urllib.request; urllib.request.urlopen('$PROM_URL/-/ready', timeout=2)" 2>/dev/null; }
-check "prometheus ready on 127.0.0.1:$PROM_PORT within 30 s" wait_until 30 prometheus_ready ||
+check "prometheus ready on 127.0.0.1:$PROM_PORT within 30 s" wait_until 30 python3 "$ROOT/tests/promql.py" "$PROM_URL" --ready ||
   { tail -n 20 prometheus.log; finish; exit 1; }
 
 check "a port in use (Prometheus's): one line naming key and port, exit 2" \
   refused "bio.metrics.port=$PROM_PORT: 127.0.0.1:$PROM_PORT is already in use" \
   "$YCSB" run sim -P "${WORKLOAD[@]}" -p bio.metrics.port="$PROM_PORT"
 
-# one run from two clients at once: node3 answers in 20 ms, node1 and node2 in 300 us
+# one run from two clients at once: node3 answers in 50 ms, node1 and node2 in 300 us
 for c in a b; do
   port=$PORT_A
   [[ $c == a ]] || port=$PORT_B
   "$YCSB" run sim -P "${WORKLOAD[@]}" -threads 4 -p operationcount=100000000 \
-    -p maxexecutiontime=20 -p sim.nodes=3 -p sim.latency=300us -p sim.node.3.latency=20ms \
+    -p maxexecutiontime=20 -p sim.nodes=3 -p sim.latency=300us -p sim.node.3.latency=50ms \
     -p bio.interval=1s -p bio.clients=2 -p bio.client.id="client-$c" -p bio.metrics.port="$port" \
     -p bio.results="run-$c" -l "$LABEL" >"run-$c.out" 2>"run-$c.err" &
   CLIENT_PIDS+=($!)
@@ -172,9 +156,9 @@ check "both clients' series exist, 3 nodes each" bash -c \
   "grep -qx 'client=client-a 3' clients.txt && grep -qx 'client=client-b 3' clients.txt"
 check "the merged per-node p99 has the 3 nodes" test "$(grep -c '^node=node[123] ' p99.txt)" -eq 3
 check "topk(1) of the merged p99 names the slow node, node3" grep -q '^node=node3 ' slowest.txt
-check "node3's merged p99 is at least 20 ms and 3 times the others'" awk '
+check "node3's merged p99 is at least 50 ms and twice the others'" awk '
   { v[$1] = $2 }
-  END { exit !(v["node=node3"] >= 0.02 && v["node=node3"] >= 3 * v["node=node1"] && v["node=node3"] >= 3 * v["node=node2"]) }' p99.txt
+  END { exit !(v["node=node3"] >= 0.05 && v["node=node3"] >= 2 * v["node=node1"] && v["node=node3"] >= 2 * v["node=node2"]) }' p99.txt
 info=$(promql "count(ycsb_bio_run_info{label=\"$LABEL\",binding=\"sim\",phase=\"run\",threads=\"4\",clients=\"2\"})" "$at")
 check "the run's identity is on the series: ycsb_bio_run_info of 2 clients ($info)" test "${info// /}" == 2
 

@@ -85,20 +85,9 @@ check_results() {
   echo "results: $SAMPLE_RECORDS records loaded by 2 clients; run in ${#steps[@]} target steps ($STEP_TARGETS ops/s per client), each 4000 reads without error from both clients on 3 $kind nodes, one curve point per step; sysstat (with memory) of 5 hosts in both reports, their rows and series over time"
 }
 
-# hub_promql QUERY: the answer of the Prometheus on the hub's 127.0.0.1:9090 to an instant query,
-# one line per series: its labels (name=value, sorted) and value
-hub_promql() {
-  in_hub python3 - "$1" <<'PY'
-import json, sys, urllib.parse, urllib.request
-query = urllib.parse.urlencode({"query": sys.argv[1]})
-with urllib.request.urlopen("http://127.0.0.1:9090/api/v1/query?" + query, timeout=10) as r:
-    answer = json.load(r)
-if answer["status"] != "success":
-    sys.exit("query failed: %s" % answer)
-for s in answer["data"]["result"]:
-    print(" ".join("%s=%s" % kv for kv in sorted(s["metric"].items())), s["value"][1])
-PY
-}
+# hub_promql QUERY: the answer of the Prometheus on the hub's 127.0.0.1:9090, one line per
+# series (tests/promql.py)
+hub_promql() { in_hub python3 "$ROOT/tests/promql.py" http://127.0.0.1:9090 "$1"; }
 
 # check_prometheus DIR RESULTS: the snapshot of the monitor host's Prometheus that collect.yml
 # brought home (RESULTS/prometheus), opened by a Prometheus of the test's own in the hub
@@ -113,7 +102,7 @@ check_prometheus() {
     --web.listen-address=127.0.0.1:9090 >"$dir/prometheus-snapshot.log" 2>&1 &
   pid=$!
   for ((i = 0; i < 150; i++)); do
-    in_hub python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:9090/-/ready', timeout=2)" 2>/dev/null && break
+    hub_promql --ready && break
     read -r -t 0.2 _ <> <(:) || true
   done
   run_sel="run=\"$YCSB_BIO_RUN_ID\",phase=\"run\",target=\"${STEP_TARGETS%%,*}\",operation=\"READ\""

@@ -40,10 +40,10 @@ final class ClientLaunch {
     out.add(tracking ? TrackingDB.class.getName() : bindingClass);
     out.addAll(args.options());
     if (!tracking) {
-      if (TrackingConfig.METRICS_PORT.read(props) != 0) {
-        throw new ConfigException(TrackingConfig.METRICS_PORT.key() + "="
-            + TrackingConfig.METRICS_PORT.read(props) + ": live metrics need per-node tracking "
-            + "(bio.tracking=false turns it off)");
+      int metricsPort = TrackingConfig.METRICS_PORT.read(props);
+      if (metricsPort != 0) {
+        throw TrackingConfig.METRICS_PORT.invalid(Integer.toString(metricsPort),
+            "live metrics need per-node tracking (bio.tracking=false turns it off)");
       }
       return out;
     }

@@ -87,12 +87,16 @@ public final class TrackingSession {
   public TrackingSession(TrackingConfig config, RunLog log) {
     this.config = config;
     this.context = new BindingContext(nodes, log);
-    MetricsSink live = config.metricsAddress() == null ? null
-        : new MetricsSink(config.intervalMillis());
-    OpenMetricsText text = new OpenMetricsText(config.info());
-    metrics = live == null ? null : MetricsEndpoint.start(config.metricsAddress(),
-        () -> text.render(live.snapshot()),
-        TrackingConfig.METRICS_PORT.key(), TrackingConfig.METRICS_BIND.key());
+    MetricsSink live = null;
+    if (config.metricsAddress() != null) {
+      MetricsSink sink = new MetricsSink(config.intervalMillis());
+      OpenMetricsText text = new OpenMetricsText(config.info());
+      metrics = MetricsEndpoint.start(config.metricsAddress(), () -> text.render(sink.snapshot()),
+          TrackingConfig.METRICS_PORT.key(), TrackingConfig.METRICS_BIND.key());
+      live = sink;
+    } else {
+      metrics = null;
+    }
     try {
       Path dir = Files.createDirectories(config.resultsDir());
       List<IntervalSink> outputs = List.of(new HistogramLogSink(dir.resolve("hdr")),
