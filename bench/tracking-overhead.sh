@@ -94,7 +94,12 @@ m_off=$(median_of "${off[@]}")
 awk -v a="$m_on" -v b="$m_off" -v arm="$ARM" 'BEGIN {
   printf "median %s on : %12.0f ops/s\nmedian %s off: %12.0f ops/s\nratio on/off       : %.3f (target >= 0.970)\n", arm, a, arm, b, a / b }'
 printf "median of the rounds' on/off ratios: %.3f (each round runs both arms back to back)\n" "$m_ratio"
-cpu_ratios=(); for i in "${!cpu_on[@]}"; do cpu_ratios+=("$(awk -v a="${cpu_on[$i]}" -v b="${cpu_off[$i]}" 'BEGIN {print a / b}')"); done
+cpu_ratios=(); cpu_extra=()
+for i in "${!cpu_on[@]}"; do
+  cpu_ratios+=("$(awk -v a="${cpu_on[$i]}" -v b="${cpu_off[$i]}" 'BEGIN {print a / b}')")
+  cpu_extra+=("$(awk -v a="${cpu_on[$i]}" -v b="${cpu_off[$i]}" -v ops="$OPS" 'BEGIN {print (a - b) * ops / 1e9}')")
+done
 printf "CPU ns per operation (the client process, all threads), median on / off: %.1f / %.1f; median of the rounds' on/off ratios: %.3f\n" \
   "$(median_of "${cpu_on[@]}")" "$(median_of "${cpu_off[@]}")" "$(median_of "${cpu_ratios[@]}")"
+printf "extra CPU of a client process with %s on, median of the rounds: %.3f s\n" "$ARM" "$(median_of "${cpu_extra[@]}")"
 [[ $ARM != metrics ]] || echo "whole /metrics documents scraped during the metrics trials: $(scrapes)"
