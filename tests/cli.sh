@@ -252,6 +252,51 @@ status=0
 check "fasta load of a damaged file: exit 1, file:line named, what loaded is kept and reported" \
   bash -c "[[ $status -eq 1 ]] && grep -q '^ycsb: cut.m10:[0-9]*: truncated' fb.err && grep -qF '[INSERT], Operations, 4' fb.out && grep -q '\"outcome\": \"failed\"' fasta-bad/run.json"
 
+# Input progress of an input-driven load (docs/fasta.md#progress-and-eta): a ~12 s FASTA load of
+# generated files on sim with -s. YCSB's estimate from the operation count (an upper bound here:
+# "2 days" for a 7-minute load) is gone; every status line shows the input's progress; the files,
+# bytes and records of input-progress.csv add up to the input and to YCSB's count; every ETA
+# follows from its own row (bytes left at the row's rate). The ETA's accuracy is unit-tested
+# (InputEtaTest) and measured on 1 GB in docs/fasta.md: a run this short cannot show it.
+"$YCSB" fasta-gen --out pgen --files 4 --queries-per-file 1 --hits-per-query 2000 >pgen.out 2>&1
+"$YCSB" load sim -P "$ROOT/workloads/fasta" -s -threads 2 -p fasta.files=pgen -p fasta.index=pgen.idx \
+  -p sim.latency=1ms -p status.interval=1 -p bio.interval=1s -p bio.results=progress >pl.out 2>pl.err
+grep ' sec: [0-9]* operations; ' pl.err >pl.lines
+check "fasta load -s: no 'est completion' from the operation count; input progress on every status line" \
+  bash -c "[[ \$(grep -c '' pl.lines) -ge 10 ]] && ! grep -q 'est completion' pl.err && [[ \$(grep -c '; input fasta.files: [0-9]* of 4 files, ' pl.lines) -eq \$(grep -c '' pl.lines) ]]"
+check "fasta load -s: an ETA once 10 s have passed, and the last line at 100 % with ETA 0" \
+  bash -c "grep -qE ' (1[0-9]|[2-9][0-9]) sec: .*, ETA [0-9]+m[0-9]{2}s; ' pl.lines && tail -n 1 pl.lines | grep -qE 'input fasta.files: 4 of 4 files, [0-9.]+ of [0-9.]+ [kMG]B \(100\.0 %\), .*, ETA 0m00s; '"
+input_bytes=$(cat pgen/*.m10 | wc -c)
+inserts=$(sed -n 's/^\[INSERT\], Operations, //p' pl.out)
+progress_adds_up() { # input-progress.csv: totals, last row's counts, monotone, ETAs from their rows
+  awk -F, -v bytes="$input_bytes" -v inserts="$inserts" '
+    NR == 1 { next }
+    { if ($5 < read || $3 < files) bad = "not monotone at " $1; read = $5; files = $3; last = $0
+      if ($4 != 4 || $6 != bytes) bad = "totals " $4 " files, " $6 " bytes at " $1
+      if ($10 != "" && $6 > $5) { etas++; left = ($6 - $5) / $8
+        if ($10 < left - 1 || $10 > left + 1) bad = "ETA " $10 " s, left/rate " left " s at " $1 } }
+    END { split(last, f, ",")
+          if (f[3] != 4 || f[5] != bytes || f[7] != inserts || f[10] != 0) bad = "last row " last
+          if (etas < 2) bad = bad " only " etas " ETAs"
+          if (bad != "") { print bad; exit 1 } }' progress/input-progress.csv
+}
+check "fasta load: input-progress.csv: 4 files, $input_bytes bytes and the $inserts records YCSB counted; each ETA = bytes left / rate" \
+  progress_adds_up
+mkfifo pipe.m10
+timeout 60 cat pgen/gen-00001.m10 >pipe.m10 &
+cat_pid=$!
+"$YCSB" load sim -P "$ROOT/workloads/fasta" -s -p fasta.files=pipe.m10 -p fasta.index=pipe.idx \
+  -p status.interval=1 -p bio.results=pipe >pp.out 2>pp.err
+wait "$cat_pid"
+check "fasta load from a pipe: every record, progress lines without an ETA (size unknown)" \
+  bash -c "grep -qF '[INSERT], Operations, 6001' pp.out && grep -q ' sec: .*; input fasta.files: [01] of 1 files, [0-9.]* [kMG]B (size unknown: not a regular file), ' pp.err && ! grep -qE 'ETA|est completion' pp.err && tail -n 1 pipe/input-progress.csv | grep -qE '^[0-9.]+,fasta.files,1,1,[0-9]+,unknown,6001,[0-9.]+,[0-9.]+,$'"
+
+# a workload file from before YCSB 0.14 (packages com.yahoo.ycsb, renamed site.ycsb)
+printf 'workload=com.yahoo.ycsb.workloads.CoreWorkload\nrecordcount=10\n' >old-workload
+check "com.yahoo.ycsb class name: one line naming the site.ycsb class, exit != 0" \
+  one_line_error "ycsb: workload=com.yahoo.ycsb.workloads.CoreWorkload: no such class on the class path (YCSB renamed its packages from com.yahoo.ycsb to site.ycsb in 0.14: use site.ycsb.workloads.CoreWorkload)$" \
+  "$YCSB" load sim -P old-workload
+
 # study files (workloads/studies/*): every CoreWorkload file runs a few hundred operations on
 # sim (the NrWorkload files below, on top of workloads/nr; the ssearch files on the sample)
 study_profile_runs() { # profile file: runs small on sim, exit 0, 300 operations, results written

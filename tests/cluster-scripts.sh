@@ -8,13 +8,18 @@
 #   - each fault verb (cpu, disk) moves a real MariaDB server into a cgroup of its own with the
 #     asked limit, and unfault, kill and wipe put it back and remove the cgroup;
 #   - deploy/local/fault-pid.sh does the same to a process given by pid (slow, unslow, fault,
-#     unfault, kill, status), leaves no state behind, and refuses a pid that is not running.
-# Prints one line per check and a closing "N passed, M failed" line.
+#     unfault, kill, status), leaves no state behind, and refuses a pid that is not running;
+#   - contend runs its dd loop beside the server in that cgroup, writing under the node's
+#     directory; unfault, a new fault, kill, wipe and its own time limit end it without a
+#     process or a file left; bad input is refused in one line and changes nothing.
+# Prints one line per check and a closing "N passed, M failed" line. The MariaDB servers listen
+# on 127.0.0.1:PORT and PORT+1, PORT=YCSB_BIO_CLUSTER_SCRIPTS_PORT (default 3398).
 # shellcheck source-path=SCRIPTDIR source=lib.sh
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 LIB="$ROOT/deploy/local/lib/cluster-common.sh"
 MC="$ROOT/deploy/local/mariadb-cluster.sh"
+PORT=${YCSB_BIO_CLUSTER_SCRIPTS_PORT:-3398}
 
 # scenario FILE ARGS...: runs FILE as a stand-in cluster script (the library with the settings a
 # real script defines), in a shell of its own: the library's die exits that shell only.
@@ -77,7 +82,7 @@ broken_start_keeps_logs() {
     . "$ROOT/tests/steps.sh"
     STEPS_PREFIX=check FAILURES_DIR=$failures
     export MARIADB_EXTRA_ARGS=--no-such-option-for-this-test READY_TIMEOUT=60
-    step broken-start --keep "$base" -- "$MC" start 1 "$base" 3399
+    step broken-start --keep "$base" -- "$MC" start 1 "$base" $((PORT + 1))
   ) >broken.out 2>broken.err || status=$?
   "$MC" wipe "$base" >/dev/null 2>&1 || { echo "  wipe failed" >&2; return 1; }
   ((status != 0)) || { echo "  the broken start passed" >&2; return 1; }
@@ -86,16 +91,21 @@ broken_start_keeps_logs() {
   local log="$kept/${base#/}/node1/error.log"
   has "check: broken-start FAILED" broken.err &&
     has "evidence kept in $kept/" broken.err &&
-    has "node1 (127.0.0.1:3399) exited with status" broken.out &&
+    has "node1 (127.0.0.1:$((PORT + 1))) exited with status" broken.out &&
     has "no-such-option-for-this-test" "$log" &&
-    has "mariadb-cluster.sh: error: node1 (127.0.0.1:3399) exited" "$kept/output.log"
+    has "mariadb-cluster.sh: error: node1 (127.0.0.1:$((PORT + 1))) exited" "$kept/output.log"
 }
 check "a broken MariaDB start keeps its logs where the message says, after the wipe" \
   broken_start_keeps_logs
 
 # ------------------------------------------------------------------ faults --
-# fault_cgroups: the cgroups a fault made, anywhere in the cgroup file system (none expected).
-fault_cgroups() { find /sys/fs/cgroup -maxdepth 2 -type d -name 'ycsb-bio-fault-*' 2>/dev/null; }
+# fault_cgroups NODE_DIR: the cgroups a fault of that node made, anywhere in the cgroup file
+# system (none expected; other clusters' faults are not this test's).
+fault_cgroups() {
+  local id
+  id=$(printf '%s' "$(realpath -m -- "$1")" | cksum | cut -d' ' -f1)
+  find /sys/fs/cgroup -maxdepth 2 -type d -name "ycsb-bio-fault-$id-node*" 2>/dev/null
+}
 
 # in_cgroup PID DIR: PID is listed in cgroup DIR.
 in_cgroup() { grep -qx "$1" "$2/cgroup.procs"; }
@@ -104,9 +114,9 @@ in_cgroup() { grep -qx "$1" "$2/cgroup.procs"; }
 mc() { "$MC" "$@" >fault.out 2>&1 || { echo "  mariadb-cluster.sh $* failed:" >&2; cat fault.out >&2; return 1; }; }
 
 faults_start_and_stop_cleanly() {
-  local base="$WORK/fault-mariadb" pid cg kind limit
-  [[ -z $(fault_cgroups) ]] || { echo "  fault cgroups left from before: $(fault_cgroups)" >&2; return 1; }
-  mc start 1 "$base" 3398 || return 1
+  local base="$WORK/fault-mariadb" pid cg kind limit cpid
+  [[ -z $(fault_cgroups "$base/node1") ]] || { echo "  fault cgroups left from before: $(fault_cgroups "$base/node1")" >&2; return 1; }
+  mc start 1 "$base" "$PORT" || return 1
   pid=$(cut -d' ' -f1 "$base/node1/pid")
   for kind in cpu disk; do
     mc fault 1 "$kind" "$base" 7 || return 1
@@ -122,15 +132,93 @@ faults_start_and_stop_cleanly() {
     [[ ! -e $cg && ! -e $base/node1/fault.conf ]] || { echo "  $kind: $cg or fault.conf left" >&2; return 1; }
     ! grep -q ycsb-bio-fault "/proc/$pid/cgroup" || { echo "  $kind: pid $pid still in a fault cgroup" >&2; return 1; }
   done
-  mc fault 1 cpu "$base" || return 1
+  contend_starts_and_stops "$base/node1" "$pid" || return 1
+  mc fault 1 contend "$base" 16M || return 1
+  cpid=$(contend_loop "$base/node1") || return 1
   mc kill 1 "$base" || return 1
-  [[ -z $(fault_cgroups) && ! -e $base/node1/fault.conf ]] || { echo "  kill left $(fault_cgroups)" >&2; return 1; }
-  mc start 1 "$base" 3398 || return 1
-  mc fault 1 disk "$base" || return 1
+  loop_gone "$base/node1" "$cpid" || return 1
+  [[ -z $(fault_cgroups "$base/node1") && ! -e $base/node1/fault.conf ]] || { echo "  kill left $(fault_cgroups "$base/node1")" >&2; return 1; }
+  refused "node down" "node1 is not running" fault 1 contend "$base" || return 1
+  mc start 1 "$base" "$PORT" || return 1
+  mc fault 1 contend "$base" 16M || return 1
+  cpid=$(contend_loop "$base/node1") || return 1
   mc wipe "$base" || return 1
-  [[ -z $(fault_cgroups) && ! -e $base ]] || { echo "  wipe left $(fault_cgroups) $base" >&2; return 1; }
+  ! runs_in_group "$cpid" || { echo "  wipe left the contend loop $cpid" >&2; return 1; }
+  [[ -z $(fault_cgroups "$base/node1") && ! -e $base ]] || { echo "  wipe left $(fault_cgroups "$base/node1") $base" >&2; return 1; }
 }
-check "each fault verb limits a real server through its own cgroup; unfault, kill and wipe remove it" \
+
+# runs_in_group PGID: a process of group PGID runs (a zombie, not yet reaped by init, does not).
+runs_in_group() { pgrep -g "$1" -r R,S,D,T >/dev/null; }
+
+# loop_gone DIR CPID: no process of the contend loop's group CPID runs, nor is its file or pid
+# file left.
+loop_gone() {
+  ! runs_in_group "$2" || { echo "  contend loop $2 (or its dd) still runs" >&2; return 1; }
+  [[ ! -e $1/ycsb-bio-contend.tmp && ! -e $1/contend.pid ]] || { echo "  contend file or pid file left in $1" >&2; return 1; }
+}
+
+# refused WHAT TEXT ARGS...: mariadb-cluster.sh ARGS fails with one line, holding TEXT.
+refused() {
+  local what=$1 text=$2
+  shift 2
+  if "$MC" "$@" >refused.out 2>&1; then echo "  $what: accepted" >&2; return 1; fi
+  (($(wc -l <refused.out) == 1)) || { echo "  $what: more than one line:" >&2; cat refused.out >&2; return 1; }
+  has "$text" refused.out
+}
+
+# contend_loop DIR: prints the loop's pid once its file is there (bounded: 20 s).
+contend_loop() {
+  local dir=$1 k
+  for ((k = 0; k < 200; k++)); do
+    [[ -e $dir/ycsb-bio-contend.tmp ]] && { cat "$dir/contend.pid"; return 0; }
+    sleep 0.1
+  done
+  echo "  no contend file in $dir after 20 s" >&2
+  return 1
+}
+
+# contend_starts_and_stops DIR PID: on running node DIR (server PID, no fault), bad input is
+# refused in one line and changes nothing; contend puts the server and its dd loop in one cgroup
+# with the asked budget, the loop writes in DIR, status shows it; a new fault and unfault end it
+# (no process, no file, DIR as before), and so does its own time limit.
+contend_starts_and_stops() {
+  local dir=$1 pid=$2 base=${1%/*} cg cpid limits k
+  refused "bad SIZE" "contend SIZE must be 1M..1024G" fault 1 contend "$base" 2X || return 1
+  refused "SIZE 0" "contend SIZE must be 1M..1024G" fault 1 contend "$base" 0M || return 1
+  if (($(df -Pm -- "$dir" | awk 'NR == 2 { print $4 }') < 1048576)); then
+    refused "SIZE beyond the volume" "does not fit on the volume of $dir" fault 1 contend "$base" 1024G || return 1
+  fi
+  CONTEND_IOPS=1 refused "CONTEND_IOPS 1" "CONTEND_IOPS must be 2..200000" fault 1 contend "$base" || return 1
+  [[ -z $(fault_cgroups "$dir") && ! -e $dir/fault.conf ]] || { echo "  a refused contend left $(fault_cgroups "$dir")" >&2; return 1; }
+  ls -A "$dir" >files.before
+  CONTEND_IOPS=8 CONTEND_MBPS=6 mc fault 1 contend "$base" 16M || return 1
+  cpid=$(contend_loop "$dir") || return 1
+  cg=$(sed -n 2p "$dir/fault.conf" | cut -d' ' -f1)
+  { in_cgroup "$pid" "$cg" && in_cgroup "$cpid" "$cg"; } || { echo "  server $pid or loop $cpid not in $cg" >&2; return 1; }
+  limits=$(cat "$cg"/blkio.throttle.{read,write}_{iops,bps}_device 2>/dev/null | cut -d' ' -f2 | tr '\n' ' ' ||
+    cat "$cg/io.max")
+  [[ $limits == "4 3000000 4 3000000 " || $limits == *"rbps=3000000 wbps=3000000 riops=4 wiops=4"* ]] ||
+    { echo "  limits are '$limits', expected 4 op/s and 3 MB/s each way" >&2; return 1; }
+  mc status "$base" || return 1
+  has "fault: contend 16M (dd write-and-delete loop pid $cpid; a disk of 8 op/s and 6 MB/s" fault.out || return 1
+  mc fault 1 disk "$base" 7 || return 1                    # a new fault replaces it
+  loop_gone "$dir" "$cpid" || return 1
+  mc fault 1 contend "$base" 16M || return 1
+  cpid=$(contend_loop "$dir") || return 1
+  mc unfault 1 "$base" || return 1
+  loop_gone "$dir" "$cpid" || return 1
+  [[ -z $(fault_cgroups "$dir") && ! -e $dir/fault.conf ]] || { echo "  unfault left $(fault_cgroups "$dir")" >&2; return 1; }
+  ! grep -q ycsb-bio-fault "/proc/$pid/cgroup" || { echo "  pid $pid still in a fault cgroup" >&2; return 1; }
+  ls -A "$dir" >files.after
+  cmp -s files.before files.after || { echo "  files in $dir changed:" >&2; diff files.before files.after >&2; return 1; }
+  CONTEND_MAX_SECONDS=1 mc fault 1 contend "$base" 16M || return 1   # ends by itself
+  cpid=$(cat "$dir/contend.pid")
+  for ((k = 0; k < 100; k++)); do runs_in_group "$cpid" || break; sleep 0.1; done
+  [[ ! -e $dir/ycsb-bio-contend.tmp ]] || { echo "  the loop ended by itself but left its file" >&2; return 1; }
+  mc status "$base" || return 1
+  has "fault: contend 16M (dd write-and-delete loop ended" fault.out
+}
+check "each fault verb (cpu, disk, contend) limits a real server through its own cgroup, contend with its dd loop beside it; unfault, a new fault, kill, wipe (and contend's time limit) end it without a process, a cgroup or a file left" \
   faults_start_and_stop_cleanly
 "$MC" wipe "$WORK/fault-mariadb" >/dev/null 2>&1 || true   # after a failed check
 

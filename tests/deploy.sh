@@ -13,7 +13,8 @@
 #              its snapshot opened by a Prometheus of the test's own holds both clients' per-node
 #              series and the hosts' series), then
 #              playbooks/fault.yml: a bandwidth limit (and a net delay where the kernel has netem)
-#              on one host's interface, its removal, kill
+#              on one host's interface, its removal, contend's dd loop on its data directory and
+#              its removal, kill
 #   cassandra  the same with a 3-node Cassandra ring (longer; not in bin/test: run it as
 #              `tests/deploy.sh cassandra`)
 #   storage    role storage against this machine on loop devices of its own (xfs, data and commit

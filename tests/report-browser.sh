@@ -4,7 +4,8 @@
 # slowed to 2 ms, while sysstat's sadc (Debian's sysstat, installed likewise) samples this
 # machine every second; their report, with the host's sadf CSV, must load from disk with no
 # console errors, every chart must render (data points and painted pixels, as the page's hidden
-# probe reports them), the host's four charts over time among them, every chart over time must
+# probe reports them), the host's four charts over time and each client's own three (CPU, run-queue
+# wait, GC) among them, each client's guard line shown, every chart over time must
 # run from the run's start to its end, node3 must be the highlighted slow node, and none of the
 # probe's counters may be in the page's visible text. A report over damaged input must load
 # cleanly too and list what it left out. Takes a screenshot (copied to docs/report-screenshot.png
@@ -41,10 +42,17 @@ check "report of two sim clients and the host's sysstat: exit 0, files written" 
   test -s out/report.html -a -s out/summary.csv -a -s out/per-node.csv
 status_of "$WORK/out/report.html" >status.txt
 # 1 throughput chart + per operation (READ, UPDATE): latency over time, per-node bars, per-node
-# over time; the host's CPU iowait, CPU busy, disk util and memory used over time
-check "loads from disk, no console errors, all 11 charts non-empty, no probe text visible" \
-  page_ok status.txt out/report.html.log 11
+# over time; the host's CPU iowait, CPU busy, disk util and memory used over time; the clients'
+# CPU, run-queue wait and GC over time (no start lateness: the runs had no target)
+check "loads from disk, no console errors, all 14 charts non-empty, no probe text visible" \
+  page_ok status.txt out/report.html.log 14
 check "the host's 4 charts over time drawn" grep -qx "host_charts=4" status.txt
+check "the clients' own 3 charts over time drawn" grep -qx "client_charts=3" status.txt
+guard_lines() { # each client's guard line, as the reader sees it
+  grep -qE '^client c1: client(-limited| not the limit): ' out/report.html.visible &&
+    grep -qE '^client c2: client(-limited| not the limit): ' out/report.html.visible
+}
+check "each client's guard line shown" guard_lines
 host_row() { # the host's row of the page's host table, as the reader sees it (cells tab-separated)
   grep -q 'memory used % (mean)' out/report.html.visible && grep -q "^$host$(printf '\t')[0-9]" out/report.html.visible
 }
@@ -77,6 +85,6 @@ check "damaged input: the rendered page lists what it left out" \
     grep -qF 'c2-cut/hdr/READ@node1.hlog: truncated' damaged/report.html.dom && \
     grep -qF 'photos: not a results directory' damaged/report.html.dom"
 check "damaged input: charts still render, no errors, no probe text visible" \
-  page_ok damaged-status.txt damaged/report.html.log 7
+  page_ok damaged-status.txt damaged/report.html.log 10
 
 finish

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # tests/text-checks.sh — checks of the repository's tracked text, run first by bin/test:
 #   - no tracked text file holds a merge-conflict marker (a line beginning "<<<<<<< " or
-#     ">>>>>>> ", or a "=======" line between them): a half-resolved merge never lands;
-#   - the check itself finds a marker planted in a copy of the repository.
+#     ">>>>>>> "): a half-resolved merge never lands;
+#   - every relative link of the tracked Markdown files resolves: its file exists, and its anchor
+#     is a heading of that file (tests/docs/links.py);
+#   - each check finds a fault planted in a copy of the repository.
 # Prints one line per check and a closing "N passed, M failed" line.
 # shellcheck source-path=SCRIPTDIR source=lib.sh
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -23,8 +25,8 @@ no_conflict_markers() {
 # A marker planted in a tracked file of a copy (the working tree, not a commit) must be found,
 # with its file and line.
 finds_a_planted_marker() {
-  local copy="$WORK/planted" found
-  git clone -q --no-hardlinks "$ROOT" "$copy" || return 1
+  local copy found
+  copy=$(copy_of_root markers) || return 1
   printf 'text\n<<<<<<< HEAD\nours\n=======\ntheirs\n>>>>>>> branch\n' >>"$copy/README.md"
   if found=$(conflict_markers "$copy"); then
     echo "  a marker planted in README.md was not found" >&2
@@ -35,6 +37,34 @@ finds_a_planted_marker() {
     { echo "  expected README.md's two markers, got: $found" >&2; return 1; }
 }
 
+# A copy of the repository's committed state, for planting faults in.
+copy_of_root() {
+  local copy="$WORK/$1"
+  git clone -q --no-hardlinks "$ROOT" "$copy" && printf '%s' "$copy"
+}
+
+links_resolve() {
+  local found
+  found=$(python3 "$ROOT/tests/docs/links.py" "$ROOT") ||
+    { echo "  links that do not resolve:" >&2; sed 's/^/  /' <<<"$found" >&2; return 1; }
+}
+
+# A link to a missing file and one to a missing heading, planted in a copy, must both be found.
+finds_planted_broken_links() {
+  local copy found
+  copy=$(copy_of_root links) || return 1
+  printf '\nSee [gone](no-such-file.md) and [the rules](docs/verdict.md#no-such-heading).\n' >>"$copy/README.md"
+  if found=$(python3 "$ROOT/tests/docs/links.py" "$copy"); then
+    echo "  the planted broken links were not found" >&2
+    return 1
+  fi
+  grep -q '^README.md:[0-9]*: no-such-file.md -- no such file$' <<<"$found" &&
+    grep -q '^README.md:[0-9]*: docs/verdict.md#no-such-heading -- no such heading$' <<<"$found" ||
+    { echo "  expected README.md's two broken links, got: $found" >&2; return 1; }
+}
+
 check "no tracked text file holds a merge-conflict marker" no_conflict_markers
 check "the marker check finds a marker planted in a copy" finds_a_planted_marker
+check "every relative Markdown link resolves (file and heading)" links_resolve
+check "the link check finds broken links planted in a copy" finds_planted_broken_links
 finish

@@ -50,10 +50,13 @@ Usage: $PROG COMMAND [ARGS]
   unslow I [BASE_DIR]       end the duty cycle; region server I is left running
   kill I [BASE_DIR]         SIGKILL region server I (fault injection); the master reassigns its
                             regions once its ZooKeeper session ($ZK_SESSION_MS ms) expires
-  fault I cpu|disk [BASE_DIR] [LEVEL]
+  fault I cpu|disk|contend [BASE_DIR] [LEVEL|SIZE]
                             limit region server I through a cgroup of its own: cpu = LEVEL%
                             of one core (default 10), disk = LEVEL writes/s on
-                            the disk under its directory (default 20); needs root
+                            the disk under its directory (default 20), contend = a dd loop
+                            writing SIZE (default 2G) in its directory, deleting it and
+                            repeating, on a disk of CONTEND_IOPS op/s and CONTEND_MBPS MB/s
+                            it shares with region server I; needs root (docs/faults.md)
   unfault I [BASE_DIR]      end the fault; region server I is left running
   help
 
@@ -68,6 +71,9 @@ Environment:
   STOP_TIMEOUT=$STOP_TIMEOUT           seconds to wait for a clean shutdown (then SIGKILL)
   SLOW_PERIOD_MS=$SLOW_PERIOD_MS         duty-cycle period of slow
   SLOW_MAX_SECONDS=$SLOW_MAX_SECONDS     a duty cycler ends by itself after this
+  CONTEND_IOPS=$CONTEND_IOPS          operations/s of a contended node's disk (half reads, half writes)
+  CONTEND_MBPS=$CONTEND_MBPS          MB/s of a contended node's disk (half reads, half writes)
+  CONTEND_MAX_SECONDS=$CONTEND_MAX_SECONDS  a contend loop ends by itself after this
 EOF2
 }
 
@@ -243,6 +249,7 @@ cmd_status() {
   for dir in "${dirs[@]}"; do
     case ${dir##*/} in zk) port=$(zk_port) ;; master) port=$(master_port) ;; *) port=$(node_port "$dir") ;; esac
     line=$(state_of "$dir" 127.0.0.1 "$port") || rc=3
+    [[ ! -e $dir/fault.conf ]] || line+=" fault: $(fault_summary "$dir")"
     printf '%s 127.0.0.1:%s %s\n' "${dir##*/}" "$port" "$line"
   done
   return "$rc"

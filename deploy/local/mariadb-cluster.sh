@@ -52,10 +52,14 @@ Usage: $PROG COMMAND [ARGS]
                             every SLOW_PERIOD_MS ms, in a detached cycler
   unslow I [BASE_DIR]       end the duty cycle; node I is left running
   kill I [BASE_DIR]         SIGKILL node I (fault injection)
-  fault I cpu|disk [BASE_DIR] [LEVEL]
+  fault I cpu|disk|contend [BASE_DIR] [LEVEL|SIZE]
                             limit node I through a cgroup of its own: cpu = LEVEL%
                             of one core (default 10), disk = LEVEL writes/s on
-                            the disk under its directory (default 20); needs root
+                            the disk under its directory (default 20), contend =
+                            a dd loop writing SIZE (default 2G) in its directory,
+                            deleting it and repeating, on a disk of CONTEND_IOPS
+                            op/s and CONTEND_MBPS MB/s it shares with node I;
+                            needs root (docs/faults.md)
   unfault I [BASE_DIR]      end the fault; node I is left running
   help
 
@@ -65,6 +69,9 @@ Environment:
   STOP_TIMEOUT=$STOP_TIMEOUT           seconds to wait for a clean shutdown (then SIGKILL)
   SLOW_PERIOD_MS=$SLOW_PERIOD_MS         duty-cycle period of slow
   SLOW_MAX_SECONDS=$SLOW_MAX_SECONDS     a duty cycler ends by itself after this
+  CONTEND_IOPS=$CONTEND_IOPS          operations/s of a contended node's disk (half reads, half writes)
+  CONTEND_MBPS=$CONTEND_MBPS          MB/s of a contended node's disk (half reads, half writes)
+  CONTEND_MAX_SECONDS=$CONTEND_MAX_SECONDS  a contend loop ends by itself after this
   MARIADB_BUFFER_POOL=$BUFFER_POOL   InnoDB buffer pool per node
   MARIADB_BUFFER_POOL_MAX   innodb_buffer_pool_size_max (default: the pool size)
   MARIADB_EXTRA_ARGS        extra mariadbd options, whitespace-separated

@@ -180,22 +180,36 @@ check_load_study_mariadb() {
 }
 
 # check_faults_mariadb DIR INVENTORY: playbooks/fault.yml on db2 of the namespace hosts.
-# `bandwidth` puts a tbf limit on db2's own interface (in its namespace, nowhere else) and
-# `clear` removes it; `net` adds a netem delay where the kernel has netem, else it is refused in
-# one line naming the reason; `cpu` is refused on a host without systemd; `kill` ends mariadbd.
+# `contend` with a bad size is refused in one line; with 1M its dd loop runs detached and writes
+# under db2's data directory; `bandwidth` then puts a tbf limit on db2's own interface (in its
+# namespace, nowhere else) beside it, and `clear` removes both, leaving no process and no file;
+# `net` adds a netem delay where the kernel has netem, else it is refused in one line naming the
+# reason; `cpu` is refused on a host without systemd; `kill` ends mariadbd.
 check_faults_mariadb() {
-  local dir=$1 inv=$2 ns pid qd
+  local dir=$1 inv=$2 ns pid qd data="$1/hosts/db2/mariadb/data" loop k t0=$SECONDS took
   ns=$(netns_of db2)
   fault_play() { # fault_play NAME ARGS...: fault.yml with ARGS on db2, log in DIR/fault-NAME.log
     local name=$1; shift
     ax hub ansible-playbook -i "$inv" playbooks/fault.yml -e fault_host=db2 "$@" >"$dir/fault-$name.log" 2>&1
   }
+  if fault_play contend-bad -e fault=contend -e fault_level=2X; then fail "fault.yml contend with fault_level=2X was not refused"; fi
+  grep -q 'contend: a size such as 2G' "$dir/fault-contend-bad.log" || fail_log "$dir/fault-contend-bad.log" "fault.yml contend: refusal line"
+  fault_play contend -e fault=contend -e fault_level=1M || fail_log "$dir/fault-contend.log" "fault.yml contend"
+  loop=$(cat "$data/ycsb-bio-contend.pid") || fail "fault.yml contend: no pid file in $data"
+  grep -qa ycsb-bio-contend "/proc/$loop/cmdline" || fail "fault.yml contend: pid $loop is not the dd loop"
+  for ((k = 0; k < 200; k++)); do [[ -e $data/ycsb-bio-contend.tmp ]] && break; sleep 0.1; done
+  [[ -e $data/ycsb-bio-contend.tmp ]] || fail "fault.yml contend: the loop wrote nothing under $data in 20 s"
+  took=$((SECONDS - t0))
   fault_play bandwidth -e fault=bandwidth -e fault_level=800 || fail_log "$dir/fault-bandwidth.log" "fault.yml bandwidth"
   qd=$(ip netns exec "$ns" tc qdisc show | tr '\n' ';')
   [[ $qd == *"qdisc tbf"*"rate 800Kbit"* ]] || fail "fault.yml bandwidth: no 800 kbit tbf in $ns ($qd)"
   ! tc qdisc show | grep -qE 'qdisc (netem|tbf) ' || fail "fault.yml touched the root namespace"
+  pgrep -g "$loop" -r R,S,D,T >/dev/null || fail "fault.yml bandwidth ended the contend loop (faults add up)"
   fault_play clear -e fault=clear || fail_log "$dir/fault-clear.log" "fault.yml clear"
   ! ip netns exec "$ns" tc qdisc show | grep -qE 'qdisc (netem|tbf) ' || fail "fault.yml clear left a limit in $ns"
+  ! pgrep -g "$loop" -r R,S,D,T >/dev/null || fail "fault.yml clear left the dd loop (process group $loop)"
+  [[ ! -e $data/ycsb-bio-contend.tmp && ! -e $data/ycsb-bio-contend.pid ]] ||
+    fail "fault.yml clear left the loop's file or pid file in $data"
   if ip netns exec "$ns" tc qdisc add dev lo root netem delay 1ms 2>/dev/null; then
     ip netns exec "$ns" tc qdisc del dev lo root
     fault_play net -e fault=net -e fault_level=30 || fail_log "$dir/fault-net.log" "fault.yml net"
@@ -210,7 +224,7 @@ check_faults_mariadb() {
   pid=$(cat "$dir/hosts/db2/mariadb/mysqld.pid")
   fault_play kill -e fault=kill || fail_log "$dir/fault-kill.log" "fault.yml kill"
   ! kill -0 "$pid" 2>/dev/null || fail "fault.yml kill: db2's mariadbd (pid $pid) still runs"
-  echo "faults: bandwidth limit on db2's interface only, cleared; net $(grep -q 'lacks sch_netem' "$dir/fault-net.log" && echo 'refused (no netem in this kernel)' || echo 'delay set and cleared'); cpu refused without systemd; kill ended pid $pid"
+  echo "faults: bandwidth limit on db2's interface only, cleared; net $(grep -q 'lacks sch_netem' "$dir/fault-net.log" && echo 'refused (no netem in this kernel)' || echo 'delay set and cleared'); cpu refused without systemd; contend refused with 2X, its dd loop (pid $loop) writing under db2's data directory in ${took} s, cleared with the bandwidth limit without a trace; kill ended pid $pid"
 }
 
 A_RECORDS=3000   # workload A on HBase: records loaded by the 2 clients together

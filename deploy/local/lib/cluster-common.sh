@@ -2,7 +2,7 @@
 # cluster-common.sh - what deploy/local/<db>-cluster.sh scripts share: errors, process identity
 # (pid + start time), bounded waits, one command at a time per BASE_DIR (flock), the node layout
 # BASE_DIR/node<i>, and the db-independent commands wipe, slow, unslow, kill, fault, unfault
-# (lib/faults.sh) and the dispatch.
+# (lib/faults.sh: cpu, disk, contend) and the dispatch.
 #
 # Contract. Source it once, near the top of the script, after `set -euo pipefail`:
 #   . "$(dirname -- "$SELF")/lib/cluster-common.sh"
@@ -528,6 +528,7 @@ cluster_main() {
     fault) cmd_fault "$@" ;;
     unfault) cmd_unfault "$@" ;;
     __cycler) cycler_main "$@" ;;
+    __contender) contender_main "$@" ;;
     help | -h | --help) usage ;;
     *) usage >&2; exit 2 ;;
   esac

@@ -97,7 +97,7 @@ public final class ReportLogsGen {
     RunSummary run = new RunSummary(new TreeMap<>(info), start, end, RunStatus.COMPLETED,
         List.of(), 5000);
     try (Writer w = Files.newBufferedWriter(dir.resolve("run.json"), StandardCharsets.UTF_8)) {
-      RunJson.write(run, new Verdict(List.of(), List.of(), List.of(), List.of()), w);
+      RunJson.write(run, Verdict.empty(), w);
     }
   }
 }

@@ -23,8 +23,9 @@ import org.ycsbbio.core.api.ConfigException;
  * machine computes alike: the comma-separated entries in the order given; a directory expands to
  * its regular, non-hidden files, recursively, each directory's entries sorted by name; a glob
  * ({@code *}, {@code ?}, {@code [..]}, {@code **}) expands to the sorted matches under its
- * literal base directory; a plain file is itself. The position in this order is the file
- * ordinal that keys are derived from.
+ * literal base directory (regular files only); a file named as an entry is itself, whatever its
+ * kind (a named pipe is read as it comes). The position in this order is the file ordinal that
+ * keys are derived from.
  *
  * <p>Streaming: memory holds the sorted entries of the directories on the current path only,
  * never the whole list (1 million files in one directory cost ~100 MB: split such inputs into
@@ -99,11 +100,18 @@ public final class InputFiles implements Iterator<InputFile> {
       if (!entries.hasNext()) {
         return null;
       }
-      open(entries.next());
+      InputFile named = open(entries.next());
+      if (named != null) {
+        return named;
+      }
     }
   }
 
-  private void open(String entry) {
+  /**
+   * Starts expanding {@code entry}; returns it as the next file when it names one (of any kind:
+   * a named pipe is read as given), else null.
+   */
+  private InputFile open(String entry) {
     matcher = null;
     if (entry.matches(".*[*?\\[{].*")) {
       Path base = globBase(entry);
@@ -112,16 +120,17 @@ public final class InputFiles implements Iterator<InputFile> {
       }
       matcher = FileSystems.getDefault().getPathMatcher("glob:" + entry);
       stack.push(sortedChildren(base));
-      return;
+      return null;
     }
     Path p = Path.of(entry);
     if (Files.isDirectory(p)) {
       stack.push(sortedChildren(p));
-    } else if (Files.exists(p)) {
-      stack.push(List.of(p).iterator());
-    } else {
-      throw new ConfigException(property + ": " + entry + ": no such file or directory");
+      return null;
     }
+    if (Files.exists(p)) {
+      return new InputFile(p, ordinal++);
+    }
+    throw new ConfigException(property + ": " + entry + ": no such file or directory");
   }
 
   private static Path globBase(String glob) {

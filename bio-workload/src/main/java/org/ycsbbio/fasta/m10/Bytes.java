@@ -15,6 +15,8 @@ final class Bytes {
   static final long HIGHS = 0x8080808080808080L;
   private static final long LOWS = 0x7F7F7F7F7F7F7F7FL;
   private static final long DASHES = 0x2D2D2D2D2D2D2D2DL;
+  /** All bytes 0x21: {@link #stops} for printable ASCII without the blank. */
+  static final long NO_BLANK = 0x2121212121212121L;
 
   private Bytes() {
   }
@@ -179,24 +181,6 @@ final class Bytes {
     return (acc & HIGHS) != 0 ? n | (1L << 32) : n;
   }
 
-  /** Number of '-' bytes in [s,e). */
-  static int countDashes(byte[] b, int s, int e) {
-    int n = 0;
-    int i = s;
-    for (; i + 8 <= e; i += 8) {
-      long t = (long) LONGS.get(b, i) ^ DASHES;
-      // exact zero-byte mask: high bit set only where the byte of t is 0
-      long z = ~(((t & LOWS) + LOWS) | t | LOWS);
-      n += Long.bitCount(z);
-    }
-    for (; i < e; i++) {
-      if (b[i] == '-') {
-        n++;
-      }
-    }
-    return n;
-  }
-
   /** The first min(8, e-s) bytes of [s,e) as a little-endian long, zero padded. */
   static long word(byte[] b, int s, int e) {
     int n = e - s;
@@ -236,8 +220,88 @@ final class Bytes {
     return e - s == lit.length && startsWith(b, s, e, lit);
   }
 
+  /**
+   * End of a value at {@code b[vs]}: a non-empty run of printable ASCII other than {@code '>'},
+   * followed by {@code '\n'} before limit; -1 for anything else (blanks, tabs, CR, non-ASCII).
+   */
+  static int valueEnd(byte[] b, int vs, int limit) {
+    int i = textEnd(b, vs, limit, false);
+    return i > vs && i < limit && b[i] == '\n' ? i : -1;
+  }
+
+  /**
+   * Index of the first byte at or after s that is not printable ASCII (0x21-0x7E, plus the blank
+   * if {@code blanks}) or is {@code '>'}; limit if there is none before it. 8 bytes at a time.
+   */
+  static int textEnd(byte[] b, int s, int limit, boolean blanks) {
+    final long low = blanks ? 0x2020202020202020L : NO_BLANK;
+    int i = s;
+    for (; i + 8 <= limit; i += 8) {
+      long m = stops((long) LONGS.get(b, i), low);
+      if (m != 0) {
+        return i + (Long.numberOfTrailingZeros(m) >>> 3);
+      }
+    }
+    for (; i < limit; i++) {
+      byte x = b[i];
+      if (x < (byte) low || x == 0x7F || x == '>') {
+        return i;
+      }
+    }
+    return limit;
+  }
+
+  /**
+   * {@link #valueEnd} from s, with the number of '-' before the {@code '\n'}: {@code (dashes <<
+   * 32) | index of the '\n'}, or -1. One pass, 8 bytes at a time.
+   */
+  static long seqLineEnd(byte[] b, int s, int limit) {
+    long dashes = 0;
+    int i = s;
+    for (; i + 8 <= limit; i += 8) {
+      long w = (long) LONGS.get(b, i);
+      long m = stops(w, NO_BLANK);
+      long t = w ^ DASHES;
+      long d = ~(((t & LOWS) + LOWS) | t | LOWS);          // exact: high bit of each '-'
+      if (m != 0) {
+        int k = Long.numberOfTrailingZeros(m) >>> 3;
+        dashes += Long.bitCount(d & ((1L << (k << 3)) - 1));
+        i += k;
+        return i > s && b[i] == '\n' ? dashes << 32 | i : -1;
+      }
+      dashes += Long.bitCount(d);
+    }
+    for (; i < limit; i++) {
+      byte x = b[i];
+      if (x <= ' ' || x == 0x7F || x == '>') {
+        return i > s && x == '\n' ? dashes << 32 | i : -1;
+      }
+      if (x == '-') {
+        dashes++;
+      }
+    }
+    return -1;
+  }
+
+  /** High bit of each byte of w below low (all bytes the same), at or above 0x7F, or '>'; the lowest is exact. */
+  static long stops(long w, long low) {
+    long g = w ^ 0x3E3E3E3E3E3E3E3EL;
+    return (((w - low) & ~w) | w | (w + ONES) | ((g - ONES) & ~g)) & HIGHS;
+  }
+
   static int indexOf(byte[] b, int s, int e, byte c) {
-    for (int i = s; i < e; i++) {
+    int i = s;
+    if (e - s >= 16) {
+      long pattern = (c & 0xFFL) * ONES;
+      for (; i + 8 <= e; i += 8) {
+        long t = (long) LONGS.get(b, i) ^ pattern;
+        long z = ~(((t & LOWS) + LOWS) | t | LOWS);        // exact: high bit of each byte c
+        if (z != 0) {
+          return i + (Long.numberOfTrailingZeros(z) >>> 3);
+        }
+      }
+    }
+    for (; i < e; i++) {
       if (b[i] == c) {
         return i;
       }

@@ -27,48 +27,108 @@ final class HspFinisher {
     Bytes.ascii("expect"), Bytes.ascii("score"), Bytes.ascii("ident"), Bytes.ascii("sim"),
     Bytes.ascii("overlap")};
 
-  void finish(M10Hsp hsp, String program, String version, boolean tfast) {
+  // score fields, in the order of M10Hsp's getters
+  static final int F_FRAME = 0;
+  static final int F_OPT = 1;
+  static final int F_INITN = 2;
+  static final int F_INIT1 = 3;
+  static final int F_ZSCORE = 4;
+  static final int F_BITS = 5;
+  static final int F_EXPECT = 6;
+  static final int F_SCORE = 7;
+  static final int F_IDENT = 8;
+  static final int F_SIM = 9;
+  static final int F_OVERLAP = 10;
+
+  private final int[] first = new int[SUFFIXES.length];
+  /** Per score field, the KvList entry it is taken from, or -1. */
+  private final int[] sources = new int[F_OVERLAP + 1];
+
+  void finish(M10Hsp hsp, String program, String version, boolean tfast, ScoreTemplate template) {
     hsp.program = program;
     hsp.version = version;
-    scores(hsp);
+    if (template.complete(hsp.raw)) {
+      prefix(hsp);
+    } else {
+      scores(hsp);
+      template.learn(hsp.raw, sources);
+    }
     trimAll(hsp, tfast);
     strand(hsp.q);
     strand(hsp.h);
   }
 
-  private final int[] first = new int[SUFFIXES.length];
+  private static void prefix(M10Hsp hsp) {
+    KvList raw = hsp.raw;
+    hsp.hasPrefix = raw.size() > 0;
+    if (hsp.hasPrefix) {
+      hsp.prefix.set(raw.arena(), raw.keyOff(0), raw.aux(0) >>> 4);    // see tag()
+    }
+  }
 
   private void scores(M10Hsp hsp) {
     KvList raw = hsp.raw;
-    byte[] a = raw.arena();
     java.util.Arrays.fill(first, -1);
-    hsp.hasPrefix = raw.size() > 0;
     for (int i = 0; i < raw.size(); i++) {
-      int tag = raw.aux(i);                  // see tag(): prefix length and suffix kind
-      if (i == 0) {
-        hsp.prefix.set(a, raw.keyOff(i), tag >>> 4);
-      }
-      int k = (tag & 15) - 1;
+      int k = (raw.aux(i) & 15) - 1;              // see tag(): suffix kind + 1
       if (k >= 0 && first[k] < 0) {
         first[k] = i;
       }
     }
-    hsp.hasFrame = first[FRAME] >= 0;
-    if (hsp.hasFrame) {
-      int i = first[FRAME];
-      hsp.frame.set(a, raw.valOff(i), raw.valEnd(i) - raw.valOff(i));
+    prefix(hsp);
+    sources[F_FRAME] = first[FRAME];
+    sources[F_OPT] = first[SW_OPT] >= 0 ? first[SW_OPT] : first[NW_OPT] >= 0 ? first[NW_OPT] : first[OPT];
+    sources[F_INITN] = first[INITN];
+    sources[F_INIT1] = first[INIT1];
+    sources[F_ZSCORE] = first[ZSCORE];
+    sources[F_BITS] = first[BITS];
+    sources[F_EXPECT] = first[EXPECT];
+    sources[F_SCORE] = first[SCORE];
+    sources[F_IDENT] = first[IDENT];
+    sources[F_SIM] = first[SIM];
+    sources[F_OVERLAP] = first[OVERLAP];
+    hsp.clearScores();
+    byte[] a = raw.arena();
+    for (int f = 0; f < sources.length; f++) {
+      int i = sources[f];
+      if (i >= 0) {
+        assign(hsp, f, a, raw.valOff(i), raw.valEnd(i));
+      }
     }
-    int optIdx = first[SW_OPT] >= 0 ? first[SW_OPT] : first[NW_OPT] >= 0 ? first[NW_OPT] : first[OPT];
-    hsp.opt = integer(raw, optIdx);
-    hsp.initn = integer(raw, first[INITN]);
-    hsp.init1 = integer(raw, first[INIT1]);
-    hsp.zScore = real(raw, first[ZSCORE]);
-    hsp.bits = real(raw, first[BITS]);
-    hsp.expect = real(raw, first[EXPECT]);
-    hsp.score = integer(raw, first[SCORE]);
-    hsp.ident = real(raw, first[IDENT]);
-    hsp.sim = real(raw, first[SIM]);
-    hsp.overlap = integer(raw, first[OVERLAP]);
+  }
+
+  private static final int INT_FIELDS = 1 << F_OPT | 1 << F_INITN | 1 << F_INIT1 | 1 << F_SCORE | 1 << F_OVERLAP;
+
+  /** True if score field f (F_*, or -1: none) is an int. */
+  static boolean isInt(int f) {
+    return f >= 0 && (INT_FIELDS >>> f & 1) != 0;
+  }
+
+  /** Sets score field f (F_*) from the value b[s, e) as written. */
+  static void assign(M10Hsp hsp, int f, byte[] b, int s, int e) {
+    switch (f) {
+      case F_FRAME:
+        hsp.hasFrame = true;
+        hsp.frame.set(b, s, e - s);
+        break;
+      case F_ZSCORE: hsp.zScore = Numbers.parseDouble(b, s, e); break;
+      case F_BITS: hsp.bits = Numbers.parseDouble(b, s, e); break;
+      case F_EXPECT: hsp.expect = Numbers.parseDouble(b, s, e); break;
+      case F_IDENT: hsp.ident = Numbers.parseDouble(b, s, e); break;
+      case F_SIM: hsp.sim = Numbers.parseDouble(b, s, e); break;
+      default: setInt(hsp, f, Numbers.parseInt(b, s, e)); break;
+    }
+  }
+
+  /** Sets int score field f (see {@link #isInt}). */
+  static void setInt(M10Hsp hsp, int f, int v) {
+    switch (f) {
+      case F_OPT: hsp.opt = v; break;
+      case F_INITN: hsp.initn = v; break;
+      case F_INIT1: hsp.init1 = v; break;
+      case F_SCORE: hsp.score = v; break;
+      default: hsp.overlap = v; break;
+    }
   }
 
   /** KvList tag of a score key: suffix kind + 1 (low 4 bits), prefix length (the rest). */
@@ -100,14 +160,6 @@ final class HspFinisher {
       default: return w == WORDS[SW_OPT] ? SW_OPT : w == WORDS[ZSCORE] ? ZSCORE : w == WORDS[OVERLAP] ? OVERLAP
           : w == WORDS[NW_OPT] ? NW_OPT : -1;
     }
-  }
-
-  private static int integer(KvList raw, int i) {
-    return i < 0 ? M10Hsp.NULL_INT : Numbers.parseInt(raw.arena(), raw.valOff(i), raw.valEnd(i));
-  }
-
-  private static double real(KvList raw, int i) {
-    return i < 0 ? Double.NaN : Numbers.parseDouble(raw.arena(), raw.valOff(i), raw.valEnd(i));
   }
 
   /** Library side, then query side (the first failure is reported); al_cons is cut at the query side's start. */
@@ -166,6 +218,9 @@ final class HspFinisher {
     if (lead == n) {
       strippedLen = 0;
       dashes = 0;
+    } else if (sb.seqCounted) {                 // printable ASCII, '-' counted line by line
+      strippedLen = n - lead - trail;
+      dashes = sb.seqDashes - lead - trail;
     } else {
       long da = Bytes.dashesAndAscii(b, o + lead, o + n - trail);   // leading/trailing '-' are ASCII
       dashes = (int) da;

@@ -4,7 +4,6 @@ import java.io.BufferedInputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipException;
@@ -16,9 +15,9 @@ final class Inputs {
   private Inputs() {
   }
 
-  static M10Reader open(Path file) throws IOException {
+  /** Reads {@code file}'s bytes from {@code raw}, which the reader owns (closed here on failure). */
+  static M10Reader open(Path file, InputStream raw) throws IOException {
     String name = file.toString();
-    InputStream raw = Files.newInputStream(file);
     try {
       BufferedInputStream in = new BufferedInputStream(raw, BUFFER);
       in.mark(2);

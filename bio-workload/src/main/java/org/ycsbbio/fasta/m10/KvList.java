@@ -18,12 +18,24 @@ final class KvList {
   private int[] vLen = new int[16];
   private int[] aux = new int[16];
   private int size;
+  private int writes;
+  /** Entries from pendingFirst on still point into the caller's buffer, from pendingFrom to pendingTo (see {@link #commit}). */
+  private int pendingFirst = -1;
+  private int pendingFrom;
+  private int pendingTo;
   private Map<String, String> map;
 
   void clear() {
     used = 0;
     size = 0;
+    writes = 0;
+    pendingFirst = -1;
     map = null;
+  }
+
+  /** Number of puts and in-place adds since {@link #clear()}: equals {@link #size()} while no key repeated. */
+  int writes() {
+    return writes;
   }
 
   int size() {
@@ -62,6 +74,7 @@ final class KvList {
 
   void put(byte[] b, int ks, int ke, int vs, int ve, int tag) {
     int kl = ke - ks;
+    writes++;
     for (int j = 0; j < size; j++) {
       // different tags (e.g. score-key kinds) mean different keys: no byte compare needed
       if (aux[j] == tag && kLen[j] == kl && Arrays.equals(arena, kOff[j], kOff[j] + kl, b, ks, ke)) {
@@ -71,14 +84,46 @@ final class KvList {
         return;
       }
     }
-    if (size == kOff.length) {
-      int n = size * 2;
-      kOff = Arrays.copyOf(kOff, n);
-      kLen = Arrays.copyOf(kLen, n);
-      vOff = Arrays.copyOf(vOff, n);
-      vLen = Arrays.copyOf(vLen, n);
-      aux = Arrays.copyOf(aux, n);
+    append(b, ks, ke, vs, ve, tag);
+  }
+
+  /**
+   * Adds a key the caller knows is not in the list yet, without copying: key and value stay in
+   * the caller's buffer until {@link #commit}, which must come before any other use of this list
+   * and before the buffer changes. Entries added so in a row are copied by one copy.
+   */
+  void addInPlace(int ks, int ke, int vs, int ve, int tag) {
+    writes++;
+    if (pendingFirst < 0) {
+      pendingFirst = size;
+      pendingFrom = ks;
     }
+    pendingTo = ve;
+    grow();
+    kOff[size] = ks;
+    kLen[size] = ke - ks;
+    vOff[size] = vs;
+    vLen[size] = ve - vs;
+    aux[size] = tag;
+    size++;
+    map = null;
+  }
+
+  /** Copies the entries added in place from b into the arena. */
+  void commit(byte[] b) {
+    if (pendingFirst >= 0) {
+      int shift = copy(b, pendingFrom, pendingTo) - pendingFrom;
+      for (int i = pendingFirst; i < size; i++) {
+        kOff[i] += shift;
+        vOff[i] += shift;
+      }
+      pendingFirst = -1;
+    }
+  }
+
+  private void append(byte[] b, int ks, int ke, int vs, int ve, int tag) {
+    int kl = ke - ks;
+    grow();
     if (vs >= ke && vs - ke <= 8) {          // "key: value": one copy of the whole span
       kOff[size] = copy(b, ks, ve);
       vOff[size] = kOff[size] + (vs - ks);
@@ -91,6 +136,17 @@ final class KvList {
     aux[size] = tag;
     size++;
     map = null;
+  }
+
+  private void grow() {
+    if (size == kOff.length) {
+      int n = size * 2;
+      kOff = Arrays.copyOf(kOff, n);
+      kLen = Arrays.copyOf(kLen, n);
+      vOff = Arrays.copyOf(vOff, n);
+      vLen = Arrays.copyOf(vLen, n);
+      aux = Arrays.copyOf(aux, n);
+    }
   }
 
   private int copy(byte[] b, int s, int e) {

@@ -83,7 +83,9 @@ final class LineBody {
       return;
     }
     if (state == M10Reader.Q || state == M10Reader.H) {
-      M10Text seq = (state == M10Reader.Q ? hsp.q : hsp.h).seqRaw;
+      M10SubBlock side = state == M10Reader.Q ? hsp.q : hsp.h;
+      side.seqCounted = false;
+      M10Text seq = side.seqRaw;
       if (n > 0 && b0 > ' ' && b[e - 1] > ' ') {
         seq.append(b, s, n);                  // nothing to strip (fast path)
       } else {

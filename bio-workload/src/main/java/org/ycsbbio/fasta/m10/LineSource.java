@@ -50,6 +50,33 @@ final class LineSource implements Closeable {
     return bytesRead;
   }
 
+  /**
+   * Where the next line starts if a caller may read it straight from {@link #buf} (bytes are
+   * buffered and no {@code '\n'} of a CRLF is pending), else -1. See {@link #take}.
+   */
+  int peek() {
+    return skipLf || pos >= limit ? -1 : pos;
+  }
+
+  /** End of the buffered bytes: a caller of {@link #peek()} reads below it. */
+  int limit() {
+    return limit;
+  }
+
+  /**
+   * Skips {@code lines} lines from {@link #peek()} on, as {@link #next()} would have, the last
+   * one [start, end) becoming the current line (start = end if the caller knows only its end):
+   * the caller has checked that each ends at its first {@code '\n'}, has no NUL and no
+   * {@code ">>>"} after its first byte, and is not line 1.
+   */
+  void take(int start, int end, int lines) {
+    this.start = start;
+    this.end = end;
+    pos = end + 1;
+    gt = -1;
+    lineNo += lines;
+  }
+
   /** Advances to the next line; false at end of input. */
   boolean next() {
     gt = -1;

@@ -56,11 +56,19 @@ public final class M10Hsp {
     this.hitIndex = hitIndex;
     this.hspIndex = hspIndex;
     raw.clear();
+    clearScores();
     q.reset();
     h.reset();
     hasCons = false;
     alConsRaw.clear();
     trimError = null;
+  }
+
+  /** Every score field absent. */
+  void clearScores() {
+    hasFrame = false;
+    opt = initn = init1 = score = overlap = NULL_INT;
+    zScore = bits = expect = ident = sim = Double.NaN;
   }
 
   /** The query this alignment belongs to. */

@@ -3,6 +3,7 @@ package org.ycsbbio.fasta.m10;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -54,6 +55,10 @@ public final class M10Reader implements Closeable {
   static final int Q = 3;
   static final int H = 4;
   static final int CONS = 5;
+  // what readInOnePass read
+  private static final int NOTHING = 0;
+  private static final int LINES = 1;
+  private static final int NEXT_ALIGNMENT = 2;
   private static final byte[] QUERY_LINE = Bytes.ascii("Query");
   private static final byte[] VERSION_LINE = Bytes.ascii(" version");
   private static final byte[] DOTS = Bytes.ascii(" ..");
@@ -62,6 +67,7 @@ public final class M10Reader implements Closeable {
   private final String source;
   private final M10Hsp hsp = new M10Hsp();
   private final HspFinisher finisher = new HspFinisher();
+  private final ScoreTemplate template = new ScoreTemplate();
   private boolean preamble = true;
   private String program;
   private boolean tfast;
@@ -104,7 +110,18 @@ public final class M10Reader implements Closeable {
    * @throws M10FormatException    if the gzip header is corrupt
    */
   public static M10Reader open(Path file) throws IOException {
-    return Inputs.open(file);
+    return open(file, Files.newInputStream(file));
+  }
+
+  /**
+   * Reads the bytes of {@code file} from {@code raw} (e.g. a counting stream over the file),
+   * plain or gzip-compressed as {@link #open(Path)} does; the reader owns {@code raw} and closes
+   * it (also when this throws).
+   *
+   * @throws M10FormatException    if the gzip header is corrupt
+   */
+  public static M10Reader open(Path file, InputStream raw) throws IOException {
+    return Inputs.open(file, raw);
   }
 
   /**
@@ -175,19 +192,26 @@ public final class M10Reader implements Closeable {
       // stage: 0 = read a new line; 2 = resume after QUERY; 3 = resume after HSP (the line
       // that closed an alignment is handled on the next call, after the caller used it)
       if (stage == 0) {
-        if (!s.next()) {
-          return atEof();
-        }
-        if (preamble) {
-          preambleLine(s.buf, s.start, s.end);
+        int read = hspOpen && state >= ALN ? readInOnePass()
+            : state == NONE && !hspOpen && !preamble && !wantTarget ? skipIgnored() : NOTHING;
+        if (read == LINES) {
           continue;
         }
-        qtop = s.gt >= 0 && !LineBody.startsTripleGt(s.buf, s.start, s.end)
-            && Bytes.indexOfTripleGt(s.buf, s.gt, s.end) >= 0;
-        if (state == QPARAMS && (s.end == s.start || s.buf[s.start] != ';')) {
-          state = NONE;
-          stage = 2;
-          return emitQuery();
+        if (read == NOTHING) {
+          if (!s.next()) {
+            return atEof();
+          }
+          if (preamble) {
+            preambleLine(s.buf, s.start, s.end);
+            continue;
+          }
+          qtop = s.gt >= 0 && !LineBody.startsTripleGt(s.buf, s.start, s.end)
+              && Bytes.indexOfTripleGt(s.buf, s.gt, s.end) >= 0;
+          if (state == QPARAMS && (s.end == s.start || s.buf[s.start] != ';')) {
+            state = NONE;
+            stage = 2;
+            return emitQuery();
+          }
         }
       }
       if (stage != 3) {
@@ -204,6 +228,57 @@ public final class M10Reader implements Closeable {
       stage = 0;
       LineBody.handle(this, s.buf, s.start, s.end);
     }
+  }
+
+  /**
+   * Reads the next lines of an alignment while {@link OnePassLines} can take them, each in one
+   * pass over its bytes, and then the {@code >>} or {@code >--} line that starts the next
+   * alignment if it can: {@link #NOTHING} read, {@link #LINES} read, or lines and then
+   * {@link #NEXT_ALIGNMENT}, the current line, which {@link LineSource#next()} would have given.
+   */
+  private int readInOnePass() {
+    final LineSource s = src;
+    int p = s.peek();
+    if (p < 0 || wantTarget) {
+      return NOTHING;
+    }
+    final byte[] b = s.buf;
+    final int limit = s.limit();
+    long x = OnePassLines.read(this, hsp, template, b, p, limit);
+    hsp.raw.commit(b);
+    int lines = (int) (x >>> 32);
+    int next = (int) x;
+    int lf = next < limit ? OnePassLines.alignmentStart(b, next, limit) : -1;
+    qtop = false;
+    if (lf >= 0) {
+      s.take(next, lf, lines + 1);
+      return NEXT_ALIGNMENT;
+    }
+    if (lines == 0) {
+      return NOTHING;
+    }
+    s.take(next - 1, next - 1, lines);
+    return LINES;
+  }
+
+  /**
+   * Skips the lines {@link OnePassLines#ignoredLines} can tell this reader ignores in its state
+   * (no alignment or parameter block open): {@link #LINES} or {@link #NOTHING} skipped.
+   */
+  private int skipIgnored() {
+    final LineSource s = src;
+    int p = s.peek();
+    if (p < 0) {
+      return NOTHING;
+    }
+    long x = OnePassLines.ignoredLines(s.buf, p, s.limit());
+    int lines = (int) (x >>> 32);
+    if (lines == 0) {
+      return NOTHING;
+    }
+    s.take((int) x - 1, (int) x - 1, lines);
+    qtop = false;
+    return LINES;
   }
 
   private boolean closes(byte[] b, int s, int e) {
@@ -239,7 +314,7 @@ public final class M10Reader implements Closeable {
   }
 
   private void closeHsp() {
-    finisher.finish(hsp, program, version, tfast);
+    finisher.finish(hsp, program, version, tfast, template);
     hspOpen = false;
     hspCount++;
   }
@@ -351,6 +426,7 @@ public final class M10Reader implements Closeable {
 
   private void startHsp() {
     hsp.reset(current, lastHitIndex, hspIndex);
+    template.start();
     hspOpen = true;
     state = ALN;
   }
@@ -359,7 +435,9 @@ public final class M10Reader implements Closeable {
   void subBlockLine(byte[] b, int s, int e) {
     M10SubBlock side = state == ALN ? hsp.q : hsp.h;
     state = state == ALN ? Q : H;
-    side.reset();
+    if (side.present) {
+      side.reset();                 // a second sub-block for this side; a side not present is as reset() left it
+    }
     side.present = true;
     int dots = Bytes.lastIndexOf(b, s + 1, e, DOTS);
     int ns = Bytes.stripStart(b, s + 1, dots < 0 ? e : dots);

@@ -34,6 +34,9 @@ public final class M10SubBlock {
   int alStop;
   int alDisplayStart;
   final M10Text seqRaw = new M10Text(4096);
+  /** The '-' in seqRaw, counted while all its lines came through {@link #readSeqLines} (seqCounted). */
+  int seqDashes;
+  boolean seqCounted;
   boolean hasSeq;
   final M10Text seq = new M10Text(8);
   int strand;
@@ -48,6 +51,8 @@ public final class M10SubBlock {
     sqLen = sqOffset = alStart = alStop = alDisplayStart = strand = M10Hsp.NULL_INT;
     hasSqType = false;
     seqRaw.clear();
+    seqDashes = 0;
+    seqCounted = true;
     hasSeq = false;
     extra.clear();
   }
@@ -57,49 +62,112 @@ public final class M10SubBlock {
    * recognised by whole-word compares; false for any other line (then use {@link #attr}).
    */
   boolean knownAttr(byte[] b, int s, int e) {
-    int n = e - s;
-    if (n < 10) {
+    int k = knownKey(b, s, e - s);
+    if (k < 0) {
       return false;
     }
-    long w = Bytes.word(b, s, s + 8);
-    int vs;
-    int which;
-    if (w == L_SQ_LEN && b[s + 8] == ':') {
-      vs = s + 9;
-      which = 0;
-    } else if (w == L_AL_STA && n >= 11 && b[s + 8] == 'r' && b[s + 9] == 't' && b[s + 10] == ':') {
-      vs = s + 11;
-      which = 1;
-    } else if (w == L_AL_STO && b[s + 8] == 'p' && b[s + 9] == ':') {
-      vs = s + 10;
-      which = 2;
-    } else if (w == L_SQ_OFF && n >= 12 && b[s + 8] == 's' && b[s + 9] == 'e' && b[s + 10] == 't' && b[s + 11] == ':') {
-      vs = s + 12;
-      which = 3;
-    } else if (w == L_SQ_TYP && b[s + 8] == 'e' && b[s + 9] == ':') {
-      vs = s + 10;
-      which = 4;
-    } else if (w == L_AL_DIS && n >= 19 && Bytes.word(b, s + 8, s + 16) == PLAY_STA && b[s + 16] == 'r'
-        && b[s + 17] == 't' && b[s + 18] == ':') {
-      vs = s + 19;
-      which = 5;
-    } else {
-      return false;
-    }
-    int a = Bytes.stripStart(b, vs, e);
-    int z = Bytes.stripEnd(b, a, e);
-    switch (which) {
-      case 0: sqLen = Numbers.parseInt(b, a, z); break;
-      case 1: alStart = Numbers.parseInt(b, a, z); break;
-      case 2: alStop = Numbers.parseInt(b, a, z); break;
-      case 3: sqOffset = Numbers.parseInt(b, a, z); break;
-      case 4:
-        hasSqType = true;
-        sqType.set(b, a, z - a);
-        break;
-      default: alDisplayStart = Numbers.parseInt(b, a, z); break;
-    }
+    int a = Bytes.stripStart(b, s + (k >>> 3), e);
+    setKnown(k & 7, b, a, Bytes.stripEnd(b, a, e));
     return true;
+  }
+
+  /**
+   * {@link #knownAttr} in one pass over each line, for the lines from {@code b[p]} on while they
+   * are among the six, each with its value one run of printable ASCII right before its
+   * {@code '\n'} (before {@code limit}); returns {@code (lines taken << 32) | position after them}.
+   */
+  long readKnownAttrs(byte[] b, int p, int limit) {
+    long lines = 0;
+    for (; p < limit && b[p] == ';'; lines++) {
+      int k = knownKey(b, p, limit - p);        // the line is at least this long if it qualifies
+      if (k < 0) {
+        break;
+      }
+      int vs = p + (k >>> 3);
+      while (vs < limit && b[vs] == ' ') {
+        vs++;
+      }
+      int which = k & 7;
+      int digits = which != 4 ? Numbers.digitsBeforeLf(b, vs, limit) : -1;
+      if (digits > 0) {
+        setInt(which, Numbers.digitsValue(b, vs, digits));
+        p = vs + digits + 1;
+      } else {
+        int ve = Bytes.valueEnd(b, vs, limit);
+        if (ve < 0) {
+          break;
+        }
+        setKnown(which, b, vs, ve);
+        p = ve + 1;
+      }
+    }
+    return lines << 32 | p;
+  }
+
+  /**
+   * The sequence lines from {@code b[p]} on, in one pass each, while each is one run of printable
+   * ASCII other than {@code '>'} and {@code ';'} first, right before its {@code '\n'} (before
+   * {@code limit}): appended to {@link #seqRaw} whole (nothing to strip) and their '-' counted;
+   * returns {@code (lines taken << 32) | position after them}.
+   */
+  long readSeqLines(byte[] b, int p, int limit) {
+    long lines = 0;
+    for (; p < limit && b[p] != ';'; lines++) {
+      long x = Bytes.seqLineEnd(b, p, limit);
+      if (x < 0) {
+        break;
+      }
+      int lf = (int) x;
+      seqRaw.append(b, p, lf - p);
+      seqDashes += (int) (x >>> 32);
+      p = lf + 1;
+    }
+    return lines << 32 | p;
+  }
+
+  /**
+   * Which of the six lines {@code b[s, s+n)} starts with: (length of {@code "; key:"} &lt;&lt; 3) |
+   * which (0 sq_len, 1 al_start, 2 al_stop, 3 sq_offset, 4 sq_type, 5 al_display_start), or -1.
+   */
+  private static int knownKey(byte[] b, int s, int n) {
+    if (n < 10) {
+      return -1;
+    }
+    long w = (long) Bytes.LONGS.get(b, s);      // n >= 10: 8 bytes readable
+    if (w == L_SQ_LEN && b[s + 8] == ':') {
+      return 9 << 3;
+    } else if (w == L_AL_STA && n >= 11 && b[s + 8] == 'r' && b[s + 9] == 't' && b[s + 10] == ':') {
+      return 11 << 3 | 1;
+    } else if (w == L_AL_STO && b[s + 8] == 'p' && b[s + 9] == ':') {
+      return 10 << 3 | 2;
+    } else if (w == L_SQ_OFF && n >= 12 && b[s + 8] == 's' && b[s + 9] == 'e' && b[s + 10] == 't' && b[s + 11] == ':') {
+      return 12 << 3 | 3;
+    } else if (w == L_SQ_TYP && b[s + 8] == 'e' && b[s + 9] == ':') {
+      return 10 << 3 | 4;
+    } else if (w == L_AL_DIS && n >= 19 && (long) Bytes.LONGS.get(b, s + 8) == PLAY_STA && b[s + 16] == 'r'
+        && b[s + 17] == 't' && b[s + 18] == ':') {
+      return 19 << 3 | 5;
+    }
+    return -1;
+  }
+
+  private void setKnown(int which, byte[] b, int a, int z) {
+    if (which == 4) {
+      hasSqType = true;
+      sqType.set(b, a, z - a);
+    } else {
+      setInt(which, Numbers.parseInt(b, a, z));
+    }
+  }
+
+  private void setInt(int which, int v) {
+    switch (which) {
+      case 0: sqLen = v; break;
+      case 1: alStart = v; break;
+      case 2: alStop = v; break;
+      case 3: sqOffset = v; break;
+      default: alDisplayStart = v; break;
+    }
   }
 
   /** One {@code ; key: value} line (key and value already stripped); later lines win. */

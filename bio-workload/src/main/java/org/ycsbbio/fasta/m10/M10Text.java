@@ -16,6 +16,14 @@ public final class M10Text implements CharSequence {
   private int len;
   private String str;
   private int ascii;            // -1 unknown, 0 no, 1 yes
+  /** The one-character ASCII strings (frames "f"/"r", types "D"/"p"): decoded without allocating. */
+  private static final String[] ONE_CHAR = new String[128];
+
+  static {
+    for (int c = 0; c < ONE_CHAR.length; c++) {
+      ONE_CHAR[c] = String.valueOf((char) c);
+    }
+  }
 
   M10Text(int capacity) {
     bytes = new byte[Math.max(capacity, 8)];
@@ -29,10 +37,13 @@ public final class M10Text implements CharSequence {
   }
 
   void append(byte[] src, int s, int n) {
-    if (off + len + n > bytes.length) {
-      grow(off + len + n);
+    int at = off + len;
+    if (at + n > bytes.length) {
+      grow(at + n);
     }
-    System.arraycopy(src, s, bytes, off + len, n);
+    if (n > 0) {
+      System.arraycopy(src, s, bytes, at, n);
+    }
     len += n;
     str = null;
     ascii = -1;
@@ -128,7 +139,7 @@ public final class M10Text implements CharSequence {
   @Override
   public String toString() {
     if (str == null) {
-      str = new String(bytes, off, len, StandardCharsets.UTF_8);
+      str = len == 1 && bytes[off] >= 0 ? ONE_CHAR[bytes[off]] : new String(bytes, off, len, StandardCharsets.UTF_8);
     }
     return str;
   }

@@ -19,6 +19,63 @@ final class Numbers {
   private Numbers() {
   }
 
+  /**
+   * Length of an integer of 1-7 plain digits at {@code b[s]} right before a {@code '\n'} (found 8
+   * bytes at a time), or -1 for anything else (then take the line apart and use
+   * {@link #parseInt}). Its value is {@link #digitsValue}: kept apart so that
+   * finding the line end does not wait for the conversion.
+   */
+  static int digitsBeforeLf(byte[] b, int s, int limit) {
+    if (s + 8 > limit) {
+      return -1;
+    }
+    long w = (long) Bytes.LONGS.get(b, s);
+    int n = Long.numberOfTrailingZeros(nonDigits(w)) >>> 3;
+    return n == 0 || n == 8 || (byte) (w >>> (n << 3)) != '\n' ? -1 : n;
+  }
+
+  /** The value of the n (1-8) digits at {@code b[s]} (8 bytes readable there), by three multiplications. */
+  static int digitsValue(byte[] b, int s, int n) {
+    return (int) digits((long) Bytes.LONGS.get(b, s), n);
+  }
+
+  /** High bit of each byte of w that is not a digit ('0' 0x30 - '9' 0x39); the lowest is exact. */
+  private static long nonDigits(long w) {
+    return ((w + 0x4646464646464646L) | (w - 0x3030303030303030L) | w) & Bytes.HIGHS;
+  }
+
+  /** The value of the first n (1-8) bytes of w, all digits, the first one most significant. */
+  private static long digits(long w, int n) {
+    long v = w << ((8 - n) << 3);                 // the n digits in the top bytes, zeros before
+    v = ((v & 0x0F0F0F0F0F0F0F0FL) * 2561) >>> 8;   // pairs of digits: 10 * a + b
+    v = ((v & 0x00FF00FF00FF00FFL) * 6553601) >>> 16;
+    return ((v & 0x0000FFFF0000FFFFL) * 42949672960001L) >>> 32;
+  }
+
+  /**
+   * {@code DIGITS} or {@code DIGITS.DIGITS} of at most 8 bytes, 8 bytes at a time (no loop over
+   * the digits): the value, or NaN for any other text (then the general path decides).
+   */
+  private static double shortDecimal(byte[] b, int s, int e) {
+    int n = e - s;
+    long w = (long) Bytes.LONGS.get(b, s);
+    if (n < 8) {
+      w &= (1L << (n << 3)) - 1;                  // zero bytes after the text: non-digits
+    }
+    long nd = nonDigits(w);
+    int dot = Long.numberOfTrailingZeros(nd) >>> 3;
+    if (dot == n) {
+      return digits(w, n);
+    }
+    if (dot == 0 || (byte) (w >>> (dot << 3)) != '.'
+        || Long.numberOfTrailingZeros(nd & (-1L << (dot << 3) << 8)) >>> 3 != n || dot + 1 == n) {
+      return Double.NaN;
+    }
+    long low = (1L << (dot << 3)) - 1;
+    long joined = (w & low) | ((w >>> 8) & ~low);  // the digits without the '.'
+    return digits(joined, n - 1) / POW10[n - 1 - dot];
+  }
+
   /** The integer [s,e) (already stripped of blanks), or {@link #NULL_INT}. */
   static int parseInt(byte[] b, int s, int e) {
     if (s < e && e - s <= 9) {                // fast path: 1-9 plain digits cannot overflow
@@ -58,6 +115,12 @@ final class Numbers {
 
   /** The real [s,e) (already stripped of blanks), or NaN. Correctly rounded. */
   static double parseDouble(byte[] b, int s, int e) {
+    if (e - s <= 8 && e > s && s + 8 <= b.length) {
+      double v = shortDecimal(b, s, e);
+      if (v == v) {
+        return v;
+      }
+    }
     // fast path: at most 15 digits and |exponent| <= 22, so that one multiplication or division
     // of two exactly representable doubles gives the correctly rounded value
     int i = s;

@@ -4,11 +4,13 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Properties;
 import org.ycsbbio.core.WorkloadParseException;
+import org.ycsbbio.core.api.InputProgress;
 import org.ycsbbio.core.api.WritesTables;
 import org.ycsbbio.core.api.YcsbBioException;
 import org.ycsbbio.core.tracking.TrackingRuntime;
 import org.ycsbbio.fasta.input.ClientShare;
 import org.ycsbbio.fasta.input.InputFiles;
+import org.ycsbbio.fasta.input.ShareProgress;
 import org.ycsbbio.fasta.keys.KeyIndex;
 import org.ycsbbio.fasta.keys.KeyIndexWriter;
 import site.ycsb.DB;
@@ -22,7 +24,8 @@ import site.ycsb.WorkloadException;
  * each YCSB thread on its own file, with deterministic keys ({@code KeyScheme}) and a key index
  * on disk. The run phase reads random loaded records, scans a query's alignments, annotates and
  * inserts, in the proportions of {@link FastaConfig}. The load ends when the input does; YCSB's
- * {@code recordcount} is only an upper bound (YCSB needs a positive one).
+ * {@code recordcount} is only an upper bound (YCSB needs a positive one), so the load publishes
+ * its {@link InputProgress} (files and bytes of the client's share) for the status line's ETA.
  *
  * <p>Damaged input: with {@code fasta.onerror=fail} the run stops (exit status 1) after saying
  * which file and line and what was expected; records before the damage stay loaded. With
@@ -33,6 +36,7 @@ public final class FastaWorkload extends Workload implements WritesTables {
   private FastaConfig config;
   private ClientShare share;
   private KeyIndexWriter indexWriter;
+  private InputProgress progress;
   private KeyIndex index;
 
   @Override
@@ -49,6 +53,8 @@ public final class FastaWorkload extends Workload implements WritesTables {
         share = new ClientShare(new InputFiles("fasta.files", config.files()), config.clientIndex(),
             config.clientCount());
         indexWriter = new KeyIndexWriter(config.index());
+        progress = ShareProgress.start("fasta.files", config.files(), config.clientIndex(),
+            config.clientCount());
       }
     } catch (YcsbBioException | IOException e) {
       throw new WorkloadException(e.getMessage(), e);
@@ -64,7 +70,7 @@ public final class FastaWorkload extends Workload implements WritesTables {
   @Override
   public Object initThread(Properties p, int threadId, int threadCount) {
     return index != null ? new Runner(config, index, threadId)
-        : new Loader(config, share, indexWriter);
+        : new Loader(config, share, indexWriter, progress.reader());
   }
 
   @Override
@@ -96,6 +102,9 @@ public final class FastaWorkload extends Workload implements WritesTables {
 
   @Override
   public void cleanup() throws WorkloadException {
+    if (progress != null) {
+      progress.close();
+    }
     if (indexWriter != null) {
       try {
         indexWriter.close();

@@ -5,6 +5,7 @@ import java.nio.file.NoSuchFileException;
 import java.util.Map;
 import net.jcip.annotations.NotThreadSafe;
 import org.ycsbbio.core.WorkloadParseException;
+import org.ycsbbio.core.api.InputProgress;
 import org.ycsbbio.fasta.input.ClientShare;
 import org.ycsbbio.fasta.input.InputFile;
 import org.ycsbbio.fasta.keys.KeyIndexWriter;
@@ -22,13 +23,15 @@ import site.ycsb.DB;
  * The load phase of one YCSB thread: takes files from the client's share, streams each through
  * the parser and turns every query into a task insert and every alignment into rna, gs and align
  * inserts, one insert per YCSB operation. Memory is one parser buffer and at most three pending
- * records. Each finished query is added to the key index. Confined to its thread.
+ * records. Each finished query is added to the key index; bytes read, records inserted and files
+ * finished are counted into the thread's {@link InputProgress.Reader}. Confined to its thread.
  */
 @NotThreadSafe
 final class Loader {
   private final FastaConfig config;
   private final ClientShare share;
   private final KeyIndexWriter index;
+  private final InputProgress.Reader counts;
   private final RecordEncoder encoder = new RecordEncoder();
   private final String[] pendingTable = new String[3];
   private final String[] pendingKey = new String[3];
@@ -45,10 +48,12 @@ final class Loader {
   /** Records of the current file so far: the number of the next one's {@code t}, less one. */
   private long documents;
 
-  Loader(FastaConfig config, ClientShare share, KeyIndexWriter index) {
+  Loader(FastaConfig config, ClientShare share, KeyIndexWriter index,
+      InputProgress.Reader counts) {
     this.config = config;
     this.share = share;
     this.index = index;
+    this.counts = counts;
   }
 
   /**
@@ -64,6 +69,7 @@ final class Loader {
     int i = pendingNext++;
     db.insert(pendingTable[i], pendingKey[i], pendingValues[i]);
     pendingValues[i] = null;
+    counts.record();
     return true;
   }
 
@@ -114,7 +120,7 @@ final class Loader {
       return false;
     }
     try {
-      reader = M10Reader.open(file.path());
+      reader = M10Reader.open(file.path(), counts.count(file.open()));
     } catch (NoSuchFileException e) {
       throw new WorkloadParseException(file.path().toString(), 0, "no such file", e);
     } catch (IOException e) {
@@ -144,6 +150,7 @@ final class Loader {
     if (reader != null) {
       M10Reader r = reader;
       reader = null;
+      counts.fileDone();
       r.close();
     }
   }

@@ -107,8 +107,17 @@ public final class SequenceReader implements Closeable {
 
   /** Opens {@code file}, gzip or plain by its first two bytes. */
   public static SequenceReader open(Path file, int maxSequenceBytes) throws IOException {
+    return open(file, Files.newInputStream(file), maxSequenceBytes);
+  }
+
+  /**
+   * Reads the bytes of {@code file} from {@code raw} (e.g. a counting stream over the file), gzip
+   * or plain by its first two bytes; the reader owns {@code raw} and closes it (also when this
+   * throws).
+   */
+  public static SequenceReader open(Path file, InputStream raw, int maxSequenceBytes)
+      throws IOException {
     String name = file.toString();
-    InputStream raw = Files.newInputStream(file);
     try {
       BufferedInputStream b = new BufferedInputStream(raw, BUFFER_BYTES);
       b.mark(2);

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.Map;
 import net.jcip.annotations.NotThreadSafe;
 import org.ycsbbio.core.WorkloadParseException;
+import org.ycsbbio.core.api.InputProgress;
 import org.ycsbbio.fasta.input.ClientShare;
 import org.ycsbbio.fasta.input.InputFile;
 import org.ycsbbio.nr.index.IdIndexWriter;
@@ -22,7 +23,8 @@ import site.ycsb.StringByteIterator;
  * {@value #DESCRIPTION} unless {@code nr.description=false}, {@value #SEQUENCE}, {@value #CRC64}),
  * one insert per YCSB operation. An
  * id whose insert succeeded goes to the id index. Memory is one parser and one index batch.
- * Confined to its thread.
+ * Bytes read, records inserted and files finished are counted into the thread's
+ * {@link InputProgress.Reader}. Confined to its thread.
  */
 @NotThreadSafe
 final class NrLoader {
@@ -33,12 +35,15 @@ final class NrLoader {
   private final NrConfig config;
   private final ClientShare share;
   private final IdIndexWriter.Batch ids;
+  private final InputProgress.Reader counts;
   private SequenceReader reader;
 
-  NrLoader(NrConfig config, ClientShare share, IdIndexWriter.Batch ids) {
+  NrLoader(NrConfig config, ClientShare share, IdIndexWriter.Batch ids,
+      InputProgress.Reader counts) {
     this.config = config;
     this.share = share;
     this.ids = ids;
+    this.counts = counts;
   }
 
   /**
@@ -68,6 +73,7 @@ final class NrLoader {
       if (status != null && status.isOk()) {
         ids.add(reader.idBytes(), reader.idLength());
       }
+      counts.record();
       return true;
     }
   }
@@ -90,7 +96,8 @@ final class NrLoader {
       return false;
     }
     try {
-      reader = SequenceReader.open(file.path(), config.sequenceMax());
+      reader = SequenceReader.open(file.path(), counts.count(file.open()),
+          config.sequenceMax());
     } catch (NoSuchFileException e) {
       throw new WorkloadParseException(file.path().toString(), 0, "no such file", e);
     } catch (WorkloadParseException e) {
@@ -107,6 +114,7 @@ final class NrLoader {
       if (reader != null) {
         SequenceReader r = reader;
         reader = null;
+        counts.fileDone();
         r.close();
       }
     } finally {

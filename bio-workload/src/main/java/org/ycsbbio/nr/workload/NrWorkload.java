@@ -4,11 +4,13 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
+import org.ycsbbio.core.api.InputProgress;
 import org.ycsbbio.core.api.WritesTables;
 import org.ycsbbio.core.api.YcsbBioException;
 import org.ycsbbio.core.tracking.TrackingRuntime;
 import org.ycsbbio.fasta.input.ClientShare;
 import org.ycsbbio.fasta.input.InputFiles;
+import org.ycsbbio.fasta.input.ShareProgress;
 import org.ycsbbio.nr.index.IdIndex;
 import org.ycsbbio.nr.index.IdIndexWriter;
 import site.ycsb.DB;
@@ -25,7 +27,8 @@ import site.ycsb.WorkloadException;
  * phase reads uniformly random loaded sequences through that index, plus a share
  * ({@code nr.missingproportion}) of reads of keys that do not exist, loaded ids made missing
  * ({@link org.ycsbbio.core.api.MissingKeys}), which the tracker reports as {@code READ-MISSING}. The load ends when the input does; YCSB's
- * {@code recordcount} is only an upper bound.
+ * {@code recordcount} is only an upper bound, so the load publishes its {@link InputProgress}
+ * (files and bytes of the client's share) for the status line's ETA.
  *
  * <p>Damaged input stops the load (exit status 1) after one line naming file and line; records
  * before the damage stay loaded and indexed. YCSB's thread never sees an exception (it would
@@ -36,6 +39,7 @@ public final class NrWorkload extends Workload implements WritesTables {
   private NrConfig config;
   private ClientShare share;
   private IdIndexWriter indexWriter;
+  private InputProgress progress;
   private final List<NrLoader> loaders = new ArrayList<>();
   private IdIndex index;
 
@@ -53,6 +57,8 @@ public final class NrWorkload extends Workload implements WritesTables {
         share = new ClientShare(new InputFiles("nr.files", config.files()), config.clientIndex(),
             config.clientCount());
         indexWriter = new IdIndexWriter(config.index());
+        progress = ShareProgress.start("nr.files", config.files(), config.clientIndex(),
+            config.clientCount());
       }
     } catch (YcsbBioException | IOException e) {
       throw new WorkloadException(e.getMessage(), e);
@@ -70,7 +76,7 @@ public final class NrWorkload extends Workload implements WritesTables {
     if (index != null) {
       return new NrRunner(config, index);
     }
-    NrLoader loader = new NrLoader(config, share, indexWriter.newBatch());
+    NrLoader loader = new NrLoader(config, share, indexWriter.newBatch(), progress.reader());
     synchronized (loaders) {
       loaders.add(loader);
     }
@@ -98,6 +104,9 @@ public final class NrWorkload extends Workload implements WritesTables {
   /** Load: closes every loader's file, writes the ids they hold, closes the index. Run: closes it. */
   @Override
   public void cleanup() throws WorkloadException {
+    if (progress != null) {
+      progress.close();
+    }
     try {
       if (indexWriter != null) {
         try {

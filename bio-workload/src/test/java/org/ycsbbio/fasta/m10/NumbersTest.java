@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Random;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -53,5 +56,49 @@ class NumbersTest {
     "1 2", "12345678901"})
   void rejectsNonIntegersAndOutOfRange(String text) {
     assertEquals(Numbers.NULL_INT, i(text), text);
+  }
+
+  private static final Pattern REAL = Pattern.compile("-?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?");
+
+  /** Text of 1-9 characters, mostly digits, some of {@code .-e+ x}. */
+  private static String numberLike(Random rnd) {
+    String other = ".-e+ x";
+    StringBuilder sb = new StringBuilder();
+    for (int n = 1 + rnd.nextInt(9); n > 0; n--) {
+      sb.append(rnd.nextInt(4) == 0 ? other.charAt(rnd.nextInt(other.length())) : (char) ('0' + rnd.nextInt(10)));
+    }
+    return sb.toString();
+  }
+
+  @Test
+  void realsOfEightBytesOrLessReadWordWiseAreTheRealsOfTheRules() {
+    Random rnd = new Random(37);
+    for (int i = 0; i < 50_000; i++) {
+      String text = numberLike(rnd);
+      byte[] b = (text + "\n12345678").getBytes(StandardCharsets.US_ASCII);   // bytes after the text are read too
+      double expected = REAL.matcher(text).matches() ? Double.parseDouble(text) : Double.NaN;
+      if (Double.isInfinite(expected)) {
+        expected = Double.NaN;
+      }
+      assertEquals(Double.doubleToLongBits(expected), Double.doubleToLongBits(Numbers.parseDouble(b, 0, text.length())), text);
+    }
+  }
+
+  @Test
+  void digitsBeforeLineEndAreOneToSevenDigitsAndTheirValue() {
+    Random rnd = new Random(38);
+    for (int i = 0; i < 50_000; i++) {
+      String text = numberLike(rnd) + (rnd.nextBoolean() ? "\n" : "") + numberLike(rnd) + "\n12345678";
+      byte[] b = text.getBytes(StandardCharsets.US_ASCII);
+      int lf = text.indexOf('\n');
+      boolean digits = lf >= 1 && lf <= 7 && text.substring(0, lf).chars().allMatch(Character::isDigit);
+      int n = Numbers.digitsBeforeLf(b, 0, b.length);
+      assertEquals(digits ? lf : -1, n, text);
+      if (digits) {
+        assertEquals(Integer.parseInt(text.substring(0, lf)), Numbers.digitsValue(b, 0, n), text);
+      }
+    }
+    byte[] b = "123\n".getBytes(StandardCharsets.US_ASCII);
+    assertEquals(-1, Numbers.digitsBeforeLf(b, 0, b.length), "fewer than 8 bytes left: the caller takes the line apart");
   }
 }

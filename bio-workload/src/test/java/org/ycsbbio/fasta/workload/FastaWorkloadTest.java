@@ -22,7 +22,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.ycsbbio.core.api.InputProgress;
 import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.progress.ProgressCsv;
 import org.ycsbbio.core.results.NodeOpStats;
 import org.ycsbbio.core.testing.EngineHarness;
 import org.ycsbbio.core.tracking.TrackingRuntime;
@@ -200,11 +202,24 @@ class FastaWorkloadTest {
     long sum = 0;
     for (int client = 0; client < 3; client++) {
       MemoryDB.clear();
-      EngineHarness.run(props(input.toString(), "fasta.client.index", Integer.toString(client),
-          "fasta.client.count", "3", "fasta.index", dir.resolve(client + ".idx").toString()),
-          true, Duration.ofMinutes(1));
+      Properties p = props(input.toString(), "fasta.client.index", Integer.toString(client),
+          "fasta.client.count", "3", "fasta.index", dir.resolve(client + ".idx").toString());
+      EngineHarness.run(p, true, Duration.ofMinutes(1));
       Set<String> mine = allKeys();
       sum += mine.size();
+      // its input progress counts its own share: files, their bytes, the records it loaded
+      ProgressCsv.Row progress = ProgressCsv.lastRow(
+          Path.of(p.getProperty("bio.results")).resolve(ProgressCsv.FILE)).orElseThrow();
+      assertEquals("fasta.files, client " + client + " of 3", progress.input());
+      long bytes = 0;
+      long files = 0;
+      for (long ordinal = client; ordinal < 7; ordinal += 3) {
+        bytes += Files.size(input.resolve(String.format("gen-%05d.m10", ordinal + 1)));
+        files++;
+      }
+      InputProgress.Snapshot counts = progress.estimate().now();
+      assertEquals(List.of(files, bytes, (long) mine.size()),
+          List.of(counts.filesDone(), counts.bytesRead(), counts.records()));
       for (String key : mine) {
         assertTrue(union.add(key), "loaded by two clients: " + key);
       }

@@ -25,6 +25,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.ycsbbio.core.api.InputProgress;
+import org.ycsbbio.core.progress.ProgressCsv;
 import org.ycsbbio.core.testing.EngineHarness;
 import org.ycsbbio.core.testing.RepositoryRoot;
 import org.ycsbbio.core.testing.TestProperties;
@@ -82,9 +84,22 @@ class NrWorkloadTest {
 
   @Test
   void loadsTheSampleThenReadsUniformlyAndCountsMissingKeysApart() throws Exception {
-    EngineHarness.run(props(), true, Duration.ofMinutes(1));
+    Properties load = props();
+    EngineHarness.run(load, true, Duration.ofMinutes(1));
     assertEquals(List.of(), TrackingRuntime.log().failures());
     assertEquals(23, YcsbOutput.current().count("INSERT", "Return=OK"));
+    // input progress: the three files, their bytes as stored (mu.lib.gz compressed), 23 records
+    ProgressCsv.Row progress = ProgressCsv.lastRow(
+        Path.of(load.getProperty("bio.results")).resolve(ProgressCsv.FILE)).orElseThrow();
+    long bytes = 0;
+    try (var files = Files.list(sample())) {
+      for (Path f : files.toList()) {
+        bytes += Files.size(f);
+      }
+    }
+    InputProgress.Snapshot counts = progress.estimate().now();
+    assertEquals(List.of("nr.files", 3L, bytes, 23L), List.of(progress.input(),
+        counts.filesDone(), counts.bytesRead(), counts.records()));
     Map<String, String[]> expected = expected();
     assertEquals(23, expected.size());
     assertEquals(expected.size(), SequenceStore.ROWS.size());

@@ -7,7 +7,9 @@
  * {@link org.ycsbbio.core.api.RecordCodec} (a record as one value),
  * {@link org.ycsbbio.core.api.KeyHash} and {@link org.ycsbbio.core.api.HashRing} (key placement),
  * {@link org.ycsbbio.core.api.DriverLog} (a driver's log off), and the run's shared driver
- * client ({@code sharedClient}, {@link org.ycsbbio.core.api.BindingContext#shared}). Everything
+ * client ({@code sharedClient}, {@link org.ycsbbio.core.api.BindingContext#shared}). A workload
+ * whose load phase reads its records from input files publishes an
+ * {@link org.ycsbbio.core.api.InputProgress} for the status line's progress and ETA. Everything
  * here is kept compatible; packages outside {@code api} are internal to YCSB-Bio.
  */
 package org.ycsbbio.core.api;

@@ -13,6 +13,7 @@ import org.ycsbbio.core.tracking.TrackingConfig;
 import org.ycsbbio.core.tracking.TrackingDB;
 import org.ycsbbio.core.tracking.TrackingExporter;
 import site.ycsb.DB;
+import site.ycsb.measurements.exporter.MeasurementsExporter;
 
 /**
  * Turns validated {@link YcsbArgs} into the argument list of YCSB's own {@code site.ycsb.Client}:
@@ -33,6 +34,7 @@ final class ClientLaunch {
     Properties props = args.properties();
     YcsbKeys.check(props);
     validateBinding(bindingClass, props);
+    validateExporter(props.getProperty("exporter"));
     boolean tracking = tracking(args);
     List<String> out = new ArrayList<>();
     out.add(args.load() ? "-load" : "-t");
@@ -100,12 +102,34 @@ final class ClientLaunch {
     out.add(key + "=" + value);
   }
 
+  /**
+   * A user's {@code exporter} must be a YCSB exporter class: YCSB would only find out when the run
+   * is over.
+   */
+  private static void validateExporter(String className) {
+    if (className == null) {
+      return;
+    }
+    Class<?> exporter;
+    try {
+      exporter = Class.forName(className.trim(), false, ClientLaunch.class.getClassLoader());
+    } catch (ClassNotFoundException | LinkageError e) {
+      throw new ConfigException("exporter=" + className + ": no such class on the class path"
+          + YcsbRename.hint(className), e);
+    }
+    if (!MeasurementsExporter.class.isAssignableFrom(exporter)) {
+      throw new ConfigException("exporter=" + className + ": not a "
+          + MeasurementsExporter.class.getName());
+    }
+  }
+
   private static void validateBinding(String className, Properties props) {
     Object binding;
     try {
       binding = Class.forName(className).getDeclaredConstructor().newInstance();
     } catch (ReflectiveOperationException | LinkageError e) {
-      throw new ConfigException("binding class " + className + " cannot be loaded: " + e, e);
+      throw new ConfigException("binding class " + className + " cannot be loaded: " + e
+          + YcsbRename.hint(className), e);
     }
     if (!(binding instanceof DB)) {
       throw new ConfigException("binding class " + className + " is not a site.ycsb.DB");

@@ -14,6 +14,7 @@ import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.api.Home;
 import org.ycsbbio.core.api.UsageException;
 import org.ycsbbio.core.api.YcsbBioException;
+import org.ycsbbio.core.progress.StatusLines;
 import org.ycsbbio.core.tracking.NodeTrackingMeasurements;
 import org.ycsbbio.core.tracking.TrackingRuntime;
 import site.ycsb.Client;
@@ -69,6 +70,7 @@ public final class Main {
         TrackingRuntime.prepare(props);
       }
       Runtime.getRuntime().addShutdownHook(new Thread(Main::onShutdown, "ycsb-bio-shutdown"));
+      StatusLines.install();
       Client.main(SecretArgs.hide(clientArgs).toArray(String[]::new));
       return 0;
     }

@@ -12,10 +12,12 @@ import org.ycsbbio.core.results.SweepManifest;
 /**
  * The arguments of {@code bin/ycsb sweep BINDING [sweep options] [YCSB options]}, parsed and
  * checked once. YCSB options ({@code -P}, {@code -p}, {@code -s}, {@code -l}) are passed to every
- * step unchanged; {@code -threads} and {@code -target} are refused (they are what
- * {@code --threads} and {@code --target} sweep). With {@code --phase load} every step is a load
- * into an emptied database, so there is no separate load phase ({@code --no-load}) and no
- * warm-up (it would leave records behind). Immutable.
+ * step unchanged. YCSB's {@code -threads N} and {@code -target OPS} are the one thread count and
+ * the one target of a sweep that does not vary them, as {@code --threads N} and
+ * {@code --target OPS} would be; beside a {@code --threads} or {@code --target} list they are
+ * refused. With {@code --phase load} every step is a load into an emptied database, so there is
+ * no separate load phase ({@code --no-load}) and no warm-up (it would leave records behind).
+ * Immutable.
  *
  * @param binding the binding
  * @param ycsbOptions the YCSB options every step gets
@@ -62,6 +64,9 @@ public record SweepOptions(String binding, List<String> ycsbOptions, String phas
     List<String> ycsb = new ArrayList<>();
     List<Double> targets = List.of(0.0);
     List<Integer> threads = null;
+    List<Integer> oneThreadCount = null;
+    List<Double> oneTarget = null;
+    boolean targetList = false;
     long duration = -1;
     long ops = 0;
     long warmup = 0;
@@ -79,7 +84,10 @@ public record SweepOptions(String binding, List<String> ycsbOptions, String phas
     for (int i = 1; i < args.size(); i++) {
       String a = args.get(i);
       switch (a) {
-        case "--target" -> targets = targets(value(args, ++i, a));
+        case "--target" -> {
+          targets = targets(a, value(args, ++i, a));
+          targetList = true;
+        }
         case "--threads" -> threads = counts(a, value(args, ++i, a), 100_000);
         case "--duration" -> duration = seconds(a, value(args, ++i, a), 1);
         case "--ops" -> ops = counts(a, value(args, ++i, a), Integer.MAX_VALUE).get(0);
@@ -106,8 +114,8 @@ public record SweepOptions(String binding, List<String> ycsbOptions, String phas
               + ": must be continue or stop");
         };
         case "-o" -> dir = Path.of(value(args, ++i, a));
-        case "-threads", "-target" -> throw new UsageException("sweep: " + a
-            + " is what the sweep varies; use --" + a.substring(1) + " LIST");
+        case "-threads" -> oneThreadCount = one(a, counts(a, value(args, ++i, a), 100_000));
+        case "-target" -> oneTarget = one(a, targets(a, value(args, ++i, a)));
         case "-P", "-p", "-l" -> {
           ycsb.add(a);
           ycsb.add(value(args, ++i, a));
@@ -115,6 +123,20 @@ public record SweepOptions(String binding, List<String> ycsbOptions, String phas
         case "-s" -> ycsb.add(a);
         default -> throw new UsageException("sweep: unknown option '" + a + "' (" + USAGE + ")");
       }
+    }
+    if (oneThreadCount != null) {
+      if (threads != null) {
+        throw new UsageException("sweep: -threads and --threads both given: the sweep varies the "
+            + "thread count over --threads; drop -threads");
+      }
+      threads = oneThreadCount;
+    }
+    if (oneTarget != null) {
+      if (targetList) {
+        throw new UsageException("sweep: -target and --target both given: the sweep varies the "
+            + "target over --target; drop -target");
+      }
+      targets = oneTarget;
     }
     if (duration > 0 && ops > 0) {
       throw new UsageException("sweep: give --duration or --ops, not both");
@@ -165,7 +187,16 @@ public record SweepOptions(String binding, List<String> ycsbOptions, String phas
     return args.get(i);
   }
 
-  private static List<Double> targets(String list) {
+  /** {@code values}, which must hold one value: YCSB's {@code -threads}, {@code -target}. */
+  private static <T> List<T> one(String opt, List<T> values) {
+    if (values.size() != 1) {
+      throw new UsageException("sweep: " + opt + " takes one value (a list is --" + opt.substring(1)
+          + " LIST)");
+    }
+    return values;
+  }
+
+  private static List<Double> targets(String opt, String list) {
     List<Double> out = new ArrayList<>();
     for (String part : list.split(",")) {
       String p = part.trim();
@@ -180,7 +211,7 @@ public record SweepOptions(String binding, List<String> ycsbOptions, String phas
         }
         out.add(v);
       } catch (NumberFormatException e) {
-        throw new UsageException("sweep: --target " + list + ": '" + p
+        throw new UsageException("sweep: " + opt + " " + list + ": '" + p
             + "' is not an ops/s rate > 0 or max");
       }
     }

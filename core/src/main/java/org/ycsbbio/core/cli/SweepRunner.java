@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
 import org.ycsbbio.core.api.Home;
+import org.ycsbbio.core.report.ResultsReader;
 import org.ycsbbio.core.report.StepResult;
 import org.ycsbbio.core.results.SweepManifest.Step;
 import org.ycsbbio.core.results.SweepManifest;
@@ -19,9 +20,10 @@ import org.ycsbbio.core.results.SweepManifest;
  * Runs a planned sweep: the load phase once, then every pending step as an ordinary
  * {@code bin/ycsb run} in a child JVM with its own results directory (stdout and stderr kept
  * there as {@code stdout.txt}, {@code stderr.txt}), an optional warm-up run before each step that
- * is not counted, a progress line per step, and {@code sweep.json} rewritten after each step. A
- * step run again (after {@code --resume}) starts from an empty directory. In a load-phase sweep
- * every step is a {@code bin/ycsb load} instead, run after the database was emptied — by
+ * is not counted, a progress line per step (and, while an input-driven load runs, its input
+ * progress: {@link ProgressWatch}), and {@code sweep.json} rewritten after each step. A step run
+ * again (after {@code --resume}) starts from an empty directory. In a load-phase sweep every step
+ * is a {@code bin/ycsb load} instead, run after the database was emptied — by
  * {@code bin/ycsb empty} or the user's {@code --reset-command}, their output kept in
  * {@code reset/<step>/} — so each step loads into an empty database.
  * Stops a series of steps once it is clearly past saturation unless told to go on. Confined to
@@ -168,8 +170,11 @@ final class SweepRunner {
       StepResult r = StepResult.of(step.name(), step.threads(), step.target(), step.repeat(),
           StepResult.read(options.dir().resolve(step.dir())));
       Long p99 = r.all().headlineP99();
+      String notes = String.join("; ", Stream.of(failedOperations(r),
+          ResultsReader.clientLimits(options.dir().resolve(step.dir())))
+          .filter(s -> !s.isEmpty()).toList());
       return step.completed(r.all().opsPerSec(), p99 == null ? 0 : p99)
-          .with("completed", failedOperations(r));
+          .with("completed", notes);
     } catch (RuntimeException e) {
       return step.with("failed", "results unreadable: " + e.getMessage());
     }
@@ -251,7 +256,13 @@ final class SweepRunner {
     args.addAll(extra);
     args.addAll(List.of("-p", "bio.results=" + results, "-p", "bio.clients=" + options.clients()));
     Path stderr = results.resolve("stderr.txt");
-    int status = launcher.run(args, results.resolve("stdout.txt"), stderr);
+    int status;
+    ProgressWatch watch = ProgressWatch.start(results, step.name(), out);
+    try {
+      status = launcher.run(args, results.resolve("stdout.txt"), stderr);
+    } finally {
+      watch.close();
+    }
     return status == 0 ? null : reason(status, stderr);
   }
 

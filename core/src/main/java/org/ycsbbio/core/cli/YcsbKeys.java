@@ -59,7 +59,8 @@ final class YcsbKeys {
     try {
       Class.forName(workload.trim(), false, YcsbKeys.class.getClassLoader());
     } catch (ClassNotFoundException e) {
-      throw new ConfigException("workload=" + workload + ": no such class on the class path", e);
+      throw new ConfigException("workload=" + workload + ": no such class on the class path"
+          + YcsbRename.hint(workload), e);
     }
   }
 }

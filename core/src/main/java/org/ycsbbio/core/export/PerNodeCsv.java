@@ -12,8 +12,10 @@ import org.ycsbbio.core.results.SlowRequests;
 
 /**
  * {@code per-node.csv}: one row per node × operation over the whole run: count (successful),
- * errors, throughput, mean and percentiles of successful operations (µs), and the share and mean
- * latency of requests slower than the run's slow threshold. Pure: the caller owns the stream.
+ * errors, what the node served per second (successful operations) and failed per second, its
+ * share of the operation type's operations, mean and percentiles of successful operations (µs),
+ * and the share and mean latency of requests slower than the run's slow threshold. Pure: the
+ * caller owns the stream.
  */
 public final class PerNodeCsv {
   private PerNodeCsv() {
@@ -22,14 +24,16 @@ public final class PerNodeCsv {
   /** Writes the CSV of {@code run} to {@code out}. */
   public static void write(RunSummary run, Appendable out) throws IOException {
     CSVPrinter csv = Csv.printer(out, "node", "operation", "count", "errors", "ops_per_sec",
-        "mean_us", "p50_us", "p95_us", "p99_us", "p999_us", "max_us", "slow_threshold_us",
+        "errors_per_sec", "share", "mean_us", "p50_us", "p95_us", "p99_us", "p999_us", "max_us",
+        "slow_threshold_us",
         "slow_share", "slow_mean_us");
     for (NodeOpStats s : run.stats()) {
       Histogram ok = s.ok();
       SlowRequests slow = SlowRequests.of(ok, run.slowThresholdMicros());
       boolean none = ok.getTotalCount() == 0;
       List<Object> row = new ArrayList<>(List.of(s.node(), s.op(), s.okCount(), s.errorCount(),
-          Csv.decimal(s.totalCount() / run.durationSeconds())));
+          Csv.decimal(run.opsPerSec(s)), Csv.decimal(run.errorsPerSec(s)),
+          String.format(Locale.ROOT, "%.6f", run.share(s))));
       row.addAll(Csv.latencies(ok, 50, 95, 99, 99.9));
       row.add(run.slowThresholdMicros());
       row.add(none ? "" : String.format(Locale.ROOT, "%.6f", slow.share()));

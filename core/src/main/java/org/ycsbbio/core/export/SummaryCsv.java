@@ -13,7 +13,8 @@ import org.ycsbbio.core.results.RunSummary;
 
 /**
  * {@code summary.csv}: one row per operation over all nodes (histograms added): count
- * (successful), errors, throughput, mean and percentiles of successful operations (µs). The
+ * (successful), errors, successful and failed operations per second, mean and percentiles of
+ * successful operations (µs). The
  * first column names the run, so several runs can share one file. Pure: the caller owns the
  * stream.
  */
@@ -23,7 +24,8 @@ public final class SummaryCsv {
 
   /** Starts the CSV on {@code out}: the header row. */
   public static CSVPrinter printer(Appendable out) throws IOException {
-    return Csv.printer(out, "run", "operation", "count", "errors", "ops_per_sec", "mean_us",
+    return Csv.printer(out, "run", "operation", "count", "errors", "ops_per_sec", "errors_per_sec",
+        "mean_us",
         "p50_us", "p95_us", "p99_us", "p999_us", "max_us");
   }
 
@@ -39,7 +41,8 @@ public final class SummaryCsv {
       Histogram h = e.getValue();
       long err = errors.get(e.getKey());
       List<Object> row = new ArrayList<>(List.of(label, e.getKey(), h.getTotalCount(), err,
-          Csv.decimal((h.getTotalCount() + err) / run.durationSeconds())));
+          Csv.decimal(h.getTotalCount() / run.durationSeconds()),
+          Csv.decimal(err / run.durationSeconds())));
       row.addAll(Csv.latencies(h, 50, 95, 99, 99.9));
       csv.printRecord(row);
     }

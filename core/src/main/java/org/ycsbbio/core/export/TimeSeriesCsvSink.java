@@ -12,9 +12,10 @@ import org.apache.commons.csv.CSVPrinter;
 import org.ycsbbio.core.results.NodeOpStats;
 
 /**
- * Writes {@code per-node-timeseries.csv}: one row per interval × node × operation with count,
- * errors, throughput and latency percentiles (µs; empty when no operation succeeded), flushed
- * after every interval.
+ * Writes {@code per-node-timeseries.csv}: one row per interval × node × operation with count
+ * (successful), errors, what the node served per second (successful operations) and failed per
+ * second, and latency percentiles (µs; empty when no operation succeeded), flushed after every
+ * interval.
  */
 @NotThreadSafe
 public final class TimeSeriesCsvSink implements IntervalSink {
@@ -24,7 +25,8 @@ public final class TimeSeriesCsvSink implements IntervalSink {
   public TimeSeriesCsvSink(Path file) throws IOException {
     this.file = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
     this.csv = Csv.printer(this.file, "interval_end_ms", "elapsed_s", "node", "operation",
-        "count", "errors", "ops_per_sec", "mean_us", "p50_us", "p95_us", "p99_us", "max_us");
+        "count", "errors", "ops_per_sec", "errors_per_sec", "mean_us", "p50_us", "p95_us",
+        "p99_us", "max_us");
   }
 
   @Override
@@ -34,7 +36,8 @@ public final class TimeSeriesCsvSink implements IntervalSink {
     for (NodeOpStats row : rows) {
       List<Object> cells = new ArrayList<>(List.of(intervalEnd,
           Csv.decimal((intervalEnd - runStart) / 1000.0), row.node(), row.op(), row.okCount(),
-          row.errorCount(), Csv.decimal(row.totalCount() / seconds)));
+          row.errorCount(), Csv.decimal(row.okCount() / seconds),
+          Csv.decimal(row.errorCount() / seconds)));
       cells.addAll(Csv.latencies(row.ok(), 50, 95, 99));
       csv.printRecord(cells);
     }

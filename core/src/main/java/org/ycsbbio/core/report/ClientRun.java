@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.guard.ClientSample;
 import org.ycsbbio.core.verdict.StallMark;
 
 /**
@@ -26,15 +27,34 @@ import org.ycsbbio.core.verdict.StallMark;
  * @param slowThresholdMicros the client's slow-request threshold
  * @param stalls the stall intervals its verdict found ({@code stalls} of run.json, empty when
  *     absent)
+ * @param ownSeries the client's own time series ({@code client-timeseries.csv}), empty when
+ *     absent
  */
 public record ClientRun(Path dir, SortedMap<String, String> info, long startMillis,
     long endMillis, String outcome, String reason, long slowThresholdMicros,
-    List<StallMark> stalls) {
+    List<StallMark> stalls, List<ClientSample> ownSeries) {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   public ClientRun {
     info = new TreeMap<>(info);
     stalls = List.copyOf(stalls);
+    ownSeries = List.copyOf(ownSeries);
+  }
+
+  /** This client with its own time series. */
+  ClientRun withOwnSeries(List<ClientSample> series) {
+    return new ClientRun(dir, info, startMillis, endMillis, outcome, reason, slowThresholdMicros,
+        stalls, series);
+  }
+
+  /** Whether the client's guard judged it the limit of its run ({@code client_limited}). */
+  public boolean clientLimited() {
+    return "true".equals(info.get("client_limited"));
+  }
+
+  /** The client guard's line ({@code client_guard}), empty when the client wrote none. */
+  public String guardLine() {
+    return info.getOrDefault("client_guard", "");
   }
 
   /** Reads {@code dir/run.json}; fails with a message naming the file when it is unusable. */
@@ -53,7 +73,7 @@ public record ClientRun(Path dir, SortedMap<String, String> info, long startMill
     long start = root.get("start_ms").asLong();
     return new ClientRun(dir, info, start, Math.max(start, root.path("end_ms").asLong(start)),
         root.path("outcome").asText("unknown"), root.path("reason").asText(""),
-        root.path("slow_threshold_us").asLong(5000), stalls(root.path("stalls")));
+        root.path("slow_threshold_us").asLong(5000), stalls(root.path("stalls")), List.of());
   }
 
   private static List<StallMark> stalls(JsonNode array) {

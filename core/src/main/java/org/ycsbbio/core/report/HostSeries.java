@@ -85,7 +85,7 @@ record HostSeries(String host, List<Long> t, List<Double> cpuBusy, List<Double> 
   }
 
   /** An unmodifiable copy that keeps nulls (List.copyOf refuses them). */
-  private static List<Double> withNulls(List<Double> values) {
+  static List<Double> withNulls(List<Double> values) {
     return Collections.unmodifiableList(new ArrayList<>(values));
   }
 

@@ -72,7 +72,7 @@ public final class HtmlReport {
     verdict.put("bottlenecks", run.verdict().bottlenecks());
     verdict.put("findings", run.verdict().findings().stream().map(HtmlReport::finding).toList());
     verdict.put("notes", run.verdict().notes());
-    verdict.put("text", run.verdict().describe());
+    verdict.put("text", run.guardLines() + run.verdict().describe());
     verdict.put("stalls", run.clients().stream().flatMap(c -> c.stalls().stream().map(st -> {
       Map<String, Object> mark = new LinkedHashMap<>();
       mark.put("client", c.clientId());
@@ -90,7 +90,9 @@ public final class HtmlReport {
       row.put("node", n.node());
       row.put("op", n.op().toString());
       row.put("errors", n.errorCount());
-      row.put("ops_per_sec", n.totalCount() / s.durationSeconds());
+      row.put("ops_per_sec", s.opsPerSec(n));
+      row.put("errors_per_sec", s.errorsPerSec(n));
+      row.put("share", s.share(n));
       row.put("slow", run.verdict().bottlenecks().contains(n.node()));
       nodes.add(row);
     }
@@ -109,6 +111,8 @@ public final class HtmlReport {
         .flatMap(h -> HostSummary.of(h, s.startMillis(), s.endMillis()).stream()).toList());
     m.put("host_series", hosts.stream()
         .flatMap(h -> HostSeries.of(h, s.startMillis(), s.endMillis()).stream()).toList());
+    m.put("client_series", run.clients().stream()
+        .map(c -> ClientSeries.of(c, s.startMillis(), s.endMillis())).toList());
     return m;
   }
 
@@ -139,6 +143,8 @@ public final class HtmlReport {
     m.put("end_ms", c.endMillis());
     m.put("outcome", c.outcome());
     m.put("reason", c.reason());
+    m.put("guard", c.guardLine());
+    m.put("limited", c.clientLimited());
     return m;
   }
 
@@ -155,6 +161,8 @@ public final class HtmlReport {
     m.put("node_error_share", f.nodeErrorShare());
     m.put("peers_error_share", f.peersErrorShare());
     m.put("tail", f.tail());
+    m.put("cause", f.cause());
+    m.put("caveats", f.caveats());
     m.put("text", f.describe());
     return m;
   }

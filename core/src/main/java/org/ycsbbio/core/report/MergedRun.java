@@ -7,6 +7,7 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.guard.ClientGuard;
 import org.ycsbbio.core.results.RunStatus;
 import org.ycsbbio.core.results.RunSummary;
 import org.ycsbbio.core.verdict.BottleneckAnalyzer;
@@ -22,7 +23,8 @@ import org.ycsbbio.core.verdict.VerdictRule;
  * @param label the run key, e.g. {@code sim workloada run target=max threads=4 nodes=5}
  * @param clients the clients merged
  * @param summary the merged run
- * @param verdict the verdict over the merged histograms
+ * @param verdict the verdict over the merged histograms, its findings marked when a client was
+ *     itself the limit of its run
  * @param bucketMillis width of a time-series bucket
  * @param byOp time series per operation over all nodes
  * @param byNode time series per operation and node
@@ -59,9 +61,27 @@ public record MergedRun(String label, List<ClientRun> clients, RunSummary summar
             "not every client completed: " + String.join(", ", unfinished));
     RunSummary summary = new RunSummary(info, start, end, status, merged.stats(),
         first.slowThresholdMicros());
-    Verdict verdict = new BottleneckAnalyzer(VerdictRule.DEFAULT).analyze(summary.stats());
+    Verdict judged = new BottleneckAnalyzer(VerdictRule.DEFAULT).analyze(summary.stats());
+    Verdict verdict = clients.stream().anyMatch(ClientRun::clientLimited)
+        ? judged.withCaveat(ClientGuard.CAVEAT) : judged;
     return new MergedRun(first.runKey(), clients, summary, verdict, bucket, merged.byOp(),
         merged.byNode(), sanity(clients));
+  }
+
+  /**
+   * The client guards' lines, one per client that wrote one, each ending with a newline: the
+   * line alone for a single client, else prefixed with the client's id (each client judged
+   * itself; a merged run has no guard of its own).
+   */
+  public String guardLines() {
+    StringBuilder out = new StringBuilder();
+    for (ClientRun c : clients) {
+      if (!c.guardLine().isEmpty()) {
+        out.append(clients.size() == 1 ? "" : "client " + c.clientId() + ": ")
+            .append(c.guardLine()).append('\n');
+      }
+    }
+    return out.toString();
   }
 
   /** At most ~600 buckets per chart, never finer than the clients' interval nor 1 s. */

@@ -152,7 +152,7 @@ public final class ReportCommand implements Command {
     series.forEach(s -> System.out.println("== " + s.name() + " ==\n" + s.analysis().text()));
     for (MergedRun run : runs) {
       System.out.print("== " + run.label() + " (clients " + run.summary().info().get("clients")
-          + ") ==\n" + run.verdict().describe());
+          + ") ==\n" + run.guardLines() + run.verdict().describe());
     }
     System.out.println("report: wrote " + out.resolve("report.html") + ", summary.csv, per-node.csv");
     return doneUnless(problems, out);

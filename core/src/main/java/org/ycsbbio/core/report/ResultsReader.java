@@ -1,18 +1,24 @@
 package org.ycsbbio.core.report;
 
 import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.guard.ClientGuard;
+import org.ycsbbio.core.guard.ClientSample;
+import org.ycsbbio.core.guard.ClientSeriesCsv;
 
 /**
  * Finds the clients and their interval logs in results directories. A directory that holds
  * only host metrics ({@code sysstat/}, read by {@link HostSamples}) is passed over; any other that
  * is not a results directory, an unreadable {@code run.json} or a client that did not complete becomes a
- * problem line naming the file; everything usable is still returned. Stateless.
+ * problem line naming the file; everything usable is still returned (a client whose own time
+ * series, {@code client-timeseries.csv}, is unreadable without that series). Stateless.
  */
 public final class ResultsReader {
   private ResultsReader() {
@@ -59,10 +65,43 @@ public final class ResultsReader {
             + (client.reason().isEmpty() ? "" : " (" + client.reason() + ")")
             + "; its logs up to " + "the failure are merged");
       }
+      client = client.withOwnSeries(ownSeries(dir, problems));
       clients.add(client);
       listLogs(client, logs, problems);
     }
     return new Inputs(clients, logs, problems);
+  }
+
+  /**
+   * What the client guards of a sweep step's results directory {@code dir} said, for the step's
+   * line: each client that was itself the limit of its run, in a step's words
+   * ({@link ClientGuard#forStep}; prefixed with its id when the step had several clients), joined
+   * by {@code "; "}; empty when none was.
+   */
+  public static String clientLimits(Path dir) {
+    List<ClientRun> clients = read(List.of(dir)).clients();
+    List<String> limits = new ArrayList<>();
+    for (ClientRun c : clients) {
+      if (c.clientLimited()) {
+        limits.add((clients.size() == 1 ? "" : "client " + c.clientId() + " ")
+            + ClientGuard.forStep(c.guardLine()));
+      }
+    }
+    return String.join("; ", limits);
+  }
+
+  /** The client's {@link ClientSeriesCsv} file, empty when absent or (a problem) unreadable. */
+  private static List<ClientSample> ownSeries(Path dir, List<String> problems) {
+    Path file = dir.resolve(ClientSeriesCsv.FILE);
+    if (!Files.isRegularFile(file)) {
+      return List.of();
+    }
+    try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+      return ClientSeriesCsv.read(in);
+    } catch (IOException | RuntimeException e) {
+      problems.add(file + ": unreadable (" + oneLine(e) + "), the client's own series left out");
+      return List.of();
+    }
   }
 
   private static void listLogs(ClientRun client, List<LogFile> logs, List<String> problems) {

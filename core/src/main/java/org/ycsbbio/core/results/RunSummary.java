@@ -34,6 +34,30 @@ public record RunSummary(SortedMap<String, String> info, long startMillis, long 
     return Math.max(1, endMillis - startMillis) / 1000.0;
   }
 
+  /**
+   * {@code s}'s share of its operation type: its operations (failed ones included) over those
+   * of every node, in [0, 1].
+   */
+  public double share(NodeOpStats s) {
+    long all = 0;
+    for (NodeOpStats other : stats) {
+      if (other.op() == s.op()) {
+        all += other.totalCount();
+      }
+    }
+    return all == 0 ? 0 : s.totalCount() / (double) all;
+  }
+
+  /** Successful operations of {@code s} per second of the run: what the node served. */
+  public double opsPerSec(NodeOpStats s) {
+    return s.okCount() / durationSeconds();
+  }
+
+  /** Failed operations of {@code s} per second of the run. */
+  public double errorsPerSec(NodeOpStats s) {
+    return s.errorCount() / durationSeconds();
+  }
+
   /** The distinct node names, in the order of {@link #stats()}. */
   public List<String> nodes() {
     return stats.stream().map(NodeOpStats::node).distinct().toList();

@@ -17,6 +17,7 @@ import org.ycsbbio.core.api.Option;
 import org.ycsbbio.core.api.Options;
 import org.ycsbbio.core.api.RunLog;
 import org.ycsbbio.core.config.PropertyReader;
+import org.ycsbbio.core.guard.GuardRule;
 import org.ycsbbio.core.verdict.StallRule;
 import org.ycsbbio.core.verdict.VerdictRule;
 
@@ -34,12 +35,14 @@ import org.ycsbbio.core.verdict.VerdictRule;
  *   <li>{@code bio.verdict.ratio}, {@code bio.verdict.minops}, {@code bio.verdict.z},
  *       {@code bio.verdict.errorshare}, {@code bio.verdict.tail.percentile},
  *       {@code bio.verdict.tail.ratio} — the {@link VerdictRule} (defaults 1.5, 100, 3.29, 0.01,
- *       99.9, 2);</li>
+ *       99.9, 2), and {@code bio.verdict.familywise} ({@link #FAMILY_WISE}, 0.01);</li>
  *   <li>{@code bio.verdict.stall.interval} — the stall rule's interval (default 200ms; the
  *       tracker samples at this length, or at {@code bio.interval} when that is shorter, and
  *       {@code bio.interval} must then be a multiple of it); {@code bio.verdict.stall.jump},
  *       {@code bio.verdict.stall.ratio} — the {@link StallRule} (defaults 4, 2);</li>
  *   <li>{@code bio.client.id} — this client's name in merged reports (default host name);</li>
+ *   <li>{@code bio.guard.cpu}, {@code bio.guard.runqueue}, {@code bio.guard.gc},
+ *       {@code bio.guard.share} — when the client was itself the limit ({@link GuardRule});</li>
  *   <li>{@code bio.exporter.delegate} — YCSB exporter that writes the standard output (default
  *       YCSB's text exporter; {@code bin/ycsb} moves a user's {@code exporter} here);</li>
  *   <li>{@code bio.clients} — how many client processes run this run together (default 1; set
@@ -66,14 +69,21 @@ import org.ycsbbio.core.verdict.VerdictRule;
  * @param percentiles percentiles reported in YCSB-format lines
  * @param expectedThreads YCSB client threads that will open the session
  * @param info identifying facts written to run.json
+ * @param guardRule when the client was itself the limit
  * @param metricsAddress where live metrics are served ({@code bio.metrics.port}), or null: off
  */
 public record TrackingConfig(Path resultsDir, long intervalMillis, long sampleMillis,
     long slowThresholdMicros, VerdictRule rule, StallRule stallRule, boolean trackIntended, String bindingClass, String exporterDelegate,
     List<Double> percentiles, int expectedThreads, SortedMap<String, String> info,
-    InetSocketAddress metricsAddress) {
+    GuardRule guardRule, InetSocketAddress metricsAddress) {
 
   static final String PREFIX = "bio.";
+  /** The verdict's chance per run of naming a node of a balanced cluster by a test. */
+  public static final Option<Double> FAMILY_WISE = Option.decimal("bio.verdict.familywise",
+      VerdictRule.DEFAULT.familyWise(), 1e-9, 0.5, "",
+      "the chance, per run, that a test names a node of a balanced cluster: each test must reach"
+      + " p <= this over the run's tests (node × operation × rule), or bio.verdict.z's p when"
+      + " that is smaller");
   /** Live metrics: the port to serve OpenMetrics on; 0 (the default) serves none. */
   public static final Option<Integer> METRICS_PORT = Option.integer("bio.metrics.port", 0, 0,
       65_535, "", "serve live per-node metrics (OpenMetrics, for Prometheus) over HTTP on this "
@@ -89,10 +99,11 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long sampleMi
   public static final Set<String> KEYS = Set.of("bio.tracking", "bio.binding.class",
       "bio.binding.name", "bio.results", "bio.interval", "bio.slow.threshold",
       "bio.verdict.ratio", "bio.verdict.minops", "bio.verdict.z", "bio.verdict.errorshare",
-      "bio.verdict.tail.percentile", "bio.verdict.tail.ratio",
+      "bio.verdict.tail.percentile", "bio.verdict.tail.ratio", FAMILY_WISE.key(),
       "bio.verdict.stall.interval", "bio.verdict.stall.jump", "bio.verdict.stall.ratio",
       "bio.client.id", "bio.exporter.delegate", "bio.phase", "bio.workload.file", "bio.clients",
-      RunLog.DEBUG.key(), METRICS_PORT.key(), METRICS_BIND.key());
+      RunLog.DEBUG.key(), GuardRule.CPU.key(), GuardRule.RUN_QUEUE.key(), GuardRule.GC.key(),
+      GuardRule.SHARE.key(), METRICS_PORT.key(), METRICS_BIND.key());
   /** YCSB's default exporter. */
   public static final String YCSB_TEXT_EXPORTER =
       "site.ycsb.measurements.exporter.TextMeasurementsExporter";
@@ -122,7 +133,8 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long sampleMi
         r.decimal("bio.verdict.errorshare", VerdictRule.DEFAULT.errorShare(), 1e-9, 1.0),
         r.decimal("bio.verdict.tail.percentile", VerdictRule.DEFAULT.tailPercentile(), 50.001,
             99.99999),
-        r.decimal("bio.verdict.tail.ratio", VerdictRule.DEFAULT.tailRatio(), 1.0001, 1e6));
+        r.decimal("bio.verdict.tail.ratio", VerdictRule.DEFAULT.tailRatio(), 1.0001, 1e6),
+        FAMILY_WISE.read(props));
     long stallInterval = r.durationNanos("bio.verdict.stall.interval", 200_000_000L, 1_000_000L,
         10_000_000L, 3_600_000_000_000L) / 1_000_000L;
     long sample = Math.min(interval, stallInterval);
@@ -160,7 +172,8 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long sampleMi
         mode.equals("intended") || mode.equals("both"), r.required("bio.binding.class"),
         r.string("bio.exporter.delegate", YCSB_TEXT_EXPORTER),
         percentiles(r.string("hdrhistogram.percentiles", "95,99")),
-        r.integer("threadcount", 1, 1, 1_000_000), info, metricsAddress(props));
+        r.integer("threadcount", 1, 1, 1_000_000), info, GuardRule.from(props),
+        metricsAddress(props));
   }
 
   /**

@@ -79,13 +79,14 @@ public final class TrackingExporter implements MeasurementsExporter {
 
   private static void printForPeople(TrackingSession.Completed c) {
     PrintStream err = new PrintStream(System.err, true, StandardCharsets.UTF_8);
-    StringBuilder text = new StringBuilder("\nPer-node latency (successful operations):\n");
+    StringBuilder text = new StringBuilder(
+        "\nPer node (ops/s and latency: successful operations; errors/s: failed ones):\n");
     try {
       PerNodeTable.write(c.summary(), new HashSet<>(c.verdict().bottlenecks()), text);
     } catch (IOException e) {
       throw new IllegalStateException(e);
     }
-    text.append(c.verdict().describe());
+    text.append(c.describe());
     if (!c.summary().status().completed()) {
       text.append("Run ").append(c.summary().status().outcome().text()).append(": ")
           .append(c.summary().status().reason()).append('\n');

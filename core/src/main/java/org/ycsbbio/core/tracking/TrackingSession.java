@@ -25,9 +25,14 @@ import org.ycsbbio.core.export.IntervalSink;
 import org.ycsbbio.core.export.PerNodeCsv;
 import org.ycsbbio.core.export.RunJson;
 import org.ycsbbio.core.export.TimeSeriesCsvSink;
+import org.ycsbbio.core.guard.ClientGuard;
+import org.ycsbbio.core.guard.ClientProbe;
+import org.ycsbbio.core.guard.ClientSample;
+import org.ycsbbio.core.guard.ClientSeriesCsv;
 import org.ycsbbio.core.metrics.MetricsEndpoint;
 import org.ycsbbio.core.metrics.MetricsSink;
 import org.ycsbbio.core.metrics.OpenMetricsText;
+import org.ycsbbio.core.progress.ProgressFile;
 import org.ycsbbio.core.results.NodeOpStats;
 import org.ycsbbio.core.results.RunStatus;
 import org.ycsbbio.core.results.RunSummary;
@@ -36,10 +41,12 @@ import org.ycsbbio.core.verdict.Verdict;
 
 /**
  * Per-node tracking of one run in one client process: the shared node registry, every client
- * thread's recorders, a sampler thread writing interval logs and the time series, and at
- * {@link #close} the summary files ({@code per-node.csv}, {@code verdict.txt}, {@code run.json});
- * with {@code bio.metrics.port}, an HTTP endpoint serving what the sampler last published, from
- * construction until {@link #close}.
+ * thread's recorders, a sampler thread writing interval logs and the time series (and an
+ * input-driven load's {@code input-progress.csv}) and measuring the client itself
+ * ({@link ClientMonitor}), and at {@link #close} the summary files ({@code per-node.csv},
+ * {@code verdict.txt}, {@code run.json}, {@code client-timeseries.csv}) with the
+ * {@link ClientGuard}'s judgement; with {@code bio.metrics.port}, an HTTP endpoint serving what
+ * the sampler and the client's monitor last published, from construction until {@link #close}.
  *
  * <p>Lifecycle: constructed before the run, {@link #begin} when the first client thread starts,
  * {@link #end} when the last one is done, {@link #close} afterwards. Only begin and end happen
@@ -57,8 +64,10 @@ public final class TrackingSession {
   private final CopyOnWriteArrayList<ThreadRecorder> recorders = new CopyOnWriteArrayList<>();
   private final List<IntervalSink> sinks;
   private final VerdictSeries verdictSeries = new VerdictSeries();
+  private final ClientMonitor client = new ClientMonitor(new ClientProbe());
   private final ScheduledThreadPoolExecutor timer;
   private final RecordOnceMeasurements operations = NodeTrackingMeasurements.recordOnce();
+  private final ProgressFile progressFile;
   /** Live metrics, or null when off. */
   private final MetricsEndpoint metrics;
   /**
@@ -72,8 +81,20 @@ public final class TrackingSession {
   private IntervalSampler sampler;
   private Completed completed;
 
-  /** What a closed session produced. */
-  public record Completed(TrackingConfig config, RunSummary summary, Verdict verdict) {
+  /**
+   * What a closed session produced.
+   *
+   * @param config the settings
+   * @param summary what was measured per node
+   * @param verdict the bottleneck verdict, its findings marked when the client was the limit
+   * @param client whether the client was itself the limit
+   */
+  public record Completed(TrackingConfig config, RunSummary summary, Verdict verdict,
+      ClientGuard client) {
+    /** The verdict for people, after the client guard's line. */
+    public String describe() {
+      return client.line() + "\n" + verdict.describe();
+    }
   }
 
   /**
@@ -97,6 +118,7 @@ public final class TrackingSession {
     } else {
       metrics = null;
     }
+    this.progressFile = new ProgressFile(config.resultsDir(), log);
     try {
       Path dir = Files.createDirectories(config.resultsDir());
       List<IntervalSink> outputs = List.of(new HistogramLogSink(dir.resolve("hdr")),
@@ -104,6 +126,7 @@ public final class TrackingSession {
       List<IntervalSink> all = new ArrayList<>(config.sampleMillis() == config.intervalMillis()
           ? outputs : List.of(new CoarseningSink(outputs, config.intervalMillis())));
       all.add(verdictSeries);
+      all.add(client);
       if (live != null) {
         all.add(live);
       }
@@ -143,6 +166,12 @@ public final class TrackingSession {
       beforeEachSample.run();
       s.sample(now);
     }, config.sampleMillis(), config.sampleMillis(), TimeUnit.MILLISECONDS);
+    progressFile.take();
+    timer.scheduleAtFixedRate(progressFile::write, config.intervalMillis(),
+        config.intervalMillis(), TimeUnit.MILLISECONDS);
+    client.begin(clock);
+    timer.scheduleAtFixedRate(() -> client.tick(System.nanoTime()), 0,
+        ClientMonitor.INTERVAL_MILLIS, TimeUnit.MILLISECONDS);
   }
 
   /** Whether a client thread has begun the run. */
@@ -157,6 +186,9 @@ public final class TrackingSession {
   public synchronized void end() {
     if (endMillis < 0 && clock != null) {
       endMillis = clock.startMillis() + (System.nanoTime() - clock.originNanos()) / 1_000_000L;
+      if (!timer.isShutdown()) {
+        timer.execute(() -> client.tick(System.nanoTime()));   // the client's last part-second
+      }
       timer.shutdown();
     }
   }
@@ -243,6 +275,7 @@ public final class TrackingSession {
       return endMillis;
     });
     long end = endMillis;
+    progressFile.close();
     context.close(); // the run's driver clients, once nothing is collected from the threads
     List<String> reported = context.log().failures();
     RunStatus withFailures = reported.isEmpty() ? status
@@ -253,10 +286,15 @@ public final class TrackingSession {
     List<NodeOpStats> stats = sampler.cumulative();
     SortedMap<String, String> info = new TreeMap<>(config.info());
     info.put("nodes_seen", Integer.toString(nodesSeen(stats)));
+    List<ClientSample> clientSamples = client.samples(end);
+    ClientGuard guard = ClientGuard.judge(clientSamples, config.guardRule());
+    info.put("client_limited", Boolean.toString(guard.limited()));
+    info.put("client_guard", guard.line());
     RunSummary summary = new RunSummary(info, clock.startMillis(), end, finalStatus, stats,
         config.slowThresholdMicros());
-    Verdict verdict = new BottleneckAnalyzer(config.rule(), config.stallRule())
+    Verdict measured = new BottleneckAnalyzer(config.rule(), config.stallRule())
         .analyze(summary.stats(), verdictSeries.rows());
+    Verdict verdict = guard.limited() ? measured.withCaveat(ClientGuard.CAVEAT) : measured;
     for (IntervalSink sink : sinks) {
       try {
         sink.close();
@@ -267,8 +305,8 @@ public final class TrackingSession {
     if (metrics != null) {
       metrics.close();   // the last interval was published; scrapes are refused from now on
     }
-    writeSummaryFiles(summary, verdict);
-    completed = new Completed(config, summary, verdict);
+    completed = new Completed(config, summary, verdict, guard);
+    writeSummaryFiles(completed, clientSamples);
     return completed;
   }
 
@@ -289,15 +327,20 @@ public final class TrackingSession {
     return seen.size();
   }
 
-  private void writeSummaryFiles(RunSummary summary, Verdict verdict) {
+  private void writeSummaryFiles(Completed run, List<ClientSample> clientSamples) {
     Path dir = config.resultsDir();
+    RunSummary summary = run.summary();
     try {
       try (Writer w = Files.newBufferedWriter(dir.resolve("per-node.csv"), StandardCharsets.UTF_8)) {
         PerNodeCsv.write(summary, w);
       }
-      Files.writeString(dir.resolve("verdict.txt"), verdict.describe(), StandardCharsets.UTF_8);
+      Files.writeString(dir.resolve("verdict.txt"), run.describe(), StandardCharsets.UTF_8);
       try (Writer w = Files.newBufferedWriter(dir.resolve("run.json"), StandardCharsets.UTF_8)) {
-        RunJson.write(summary, verdict, w);
+        RunJson.write(summary, run.verdict(), w);
+      }
+      try (Writer w = Files.newBufferedWriter(dir.resolve(ClientSeriesCsv.FILE),
+          StandardCharsets.UTF_8)) {
+        ClientSeriesCsv.write(clientSamples, summary.startMillis(), config.guardRule(), w);
       }
     } catch (IOException e) {
       throw cannotWrite(e);

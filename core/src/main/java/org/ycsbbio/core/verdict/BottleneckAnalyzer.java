@@ -15,7 +15,9 @@ import org.ycsbbio.core.results.NodeOpStats;
  * operation, with the pooled operations of the other nodes that have enough data; and, given the
  * run's time series, the {@link StallRule} through a {@link StallDetector}. Operations that
  * several shards answered together ({@link NodeRegistry#spansNodes}) are left out of both, with
- * a note: their latency is no single node's. Stateless.
+ * a note: their latency is no single node's. Every finding says whether its node is hot, slow or
+ * both ({@link Load}); signs that fell short of significance are reported as {@link TooShort}.
+ * Stateless.
  */
 public final class BottleneckAnalyzer {
   /** Peer operations a tail threshold leaves above it at least. */
@@ -43,7 +45,9 @@ public final class BottleneckAnalyzer {
 
   /**
    * The verdict over {@code stats} (one entry per node × operation) and the run's time series
-   * {@code series} (one entry per interval × node × operation with successful operations).
+   * {@code series} (one entry per interval × node × operation with successful operations). Every
+   * test of every rule is made first; each must then reach the run's level,
+   * {@link VerdictRule#level} over their number.
    */
   public Verdict analyze(List<NodeOpStats> stats, List<NodeInterval> series) {
     Map<Operation, List<NodeOpStats>> byOp = new TreeMap<>();
@@ -56,9 +60,9 @@ public final class BottleneckAnalyzer {
         byOp.computeIfAbsent(s.op(), k -> new ArrayList<>()).add(s);
       }
     }
-    List<Finding> findings = new ArrayList<>();
+    List<Comparison> comparisons = new ArrayList<>();
     for (Map.Entry<Operation, List<NodeOpStats>> e : byOp.entrySet()) {
-      analyzeOperation(e.getKey(), e.getValue(), findings, notes);
+      analyzeOperation(e.getKey(), e.getValue(), comparisons, notes);
     }
     List<NodeInterval> singleNodes = new ArrayList<>(series.size());
     for (NodeInterval i : series) {
@@ -66,16 +70,33 @@ public final class BottleneckAnalyzer {
         singleNodes.add(i);
       }
     }
-    StallDetector.Result stalls = new StallDetector(stallRule, rule).analyze(singleNodes);
-    findings.addAll(stalls.findings());
+    StallDetector.Judged stalls = new StallDetector(stallRule, rule).judge(singleNodes);
+    comparisons.addAll(stalls.comparisons());
     notes.addAll(stalls.notes());
+    int tests = (int) comparisons.stream().filter(Comparison::tested).count();
+    double level = rule.level(tests);
+    Map<String, Load> loads = Load.of(
+        byOp.values().stream().flatMap(List::stream).toList(), level, rule.medianRatio());
+    List<Finding> findings = new ArrayList<>();
     TreeSet<String> named = new TreeSet<>();
-    findings.forEach(f -> named.add(f.node()));
-    return new Verdict(List.copyOf(named), findings, notes, stalls.marks());
+    for (Finding f : Comparison.named(comparisons, level)) {
+      findings.add(f.with(loads.get(Load.key(f.node(), f.op()))));
+      named.add(f.node());
+    }
+    List<TooShort> tooShort = TooShort.of(comparisons, level, named, seconds(series));
+    return new Verdict(List.copyOf(named), findings, notes, stalls.marks(), tooShort, tests,
+        level);
   }
 
-  private void analyzeOperation(Operation op, List<NodeOpStats> nodes, List<Finding> findings,
-      List<String> notes) {
+  /** The span of {@code series} in seconds, NaN when it is empty. */
+  private static double seconds(List<NodeInterval> series) {
+    long start = series.stream().mapToLong(NodeInterval::startMillis).min().orElse(0);
+    long end = series.stream().mapToLong(NodeInterval::endMillis).max().orElse(0);
+    return series.isEmpty() ? Double.NaN : (end - start) / 1000.0;
+  }
+
+  private void analyzeOperation(Operation op, List<NodeOpStats> nodes,
+      List<Comparison> comparisons, List<String> notes) {
     if (nodes.size() < 2) {
       notes.add(op + ": only one node served it, nothing to compare");
       return;
@@ -108,9 +129,9 @@ public final class BottleneckAnalyzer {
           peerTotal += other.totalCount();
         }
       }
-      judgeErrors(node, peerErrors, peerTotal, findings);
-      judgeLatency(node, peersOk, findings);
-      judgeTail(node, peersOk, findings, notes);
+      comparisons.add(judgeErrors(node, peerErrors, peerTotal));
+      judgeLatency(node, peersOk, comparisons);
+      judgeTail(node, peersOk, comparisons, notes);
     }
   }
 
@@ -119,10 +140,10 @@ public final class BottleneckAnalyzer {
    * with fewer than {@code TAIL_PEERS_ABOVE / (1 - percentile)} peer operations, the highest
    * percentile that leaves {@value #TAIL_PEERS_ABOVE} of theirs above it; not judged below
    * {@value #TAIL_MIN_PEER_OPS}, where that would be under p99),
-   * against the peers' own share, decided by the exact {@link RateTest} at the significance of
-   * {@code minZ}; the two-proportion z is reported with it.
+   * against the peers' own share, decided by the exact {@link RateTest} at the run's level; the
+   * two-proportion z is reported with it.
    */
-  private void judgeTail(NodeOpStats node, Histogram peersOk, List<Finding> findings,
+  private void judgeTail(NodeOpStats node, Histogram peersOk, List<Comparison> comparisons,
       List<String> notes) {
     Histogram ok = node.ok();
     if (ok.getTotalCount() < rule.minOps()) {
@@ -139,50 +160,46 @@ public final class BottleneckAnalyzer {
     double percentile = Math.min(rule.tailPercentile(),
         100.0 * (1 - TAIL_PEERS_ABOVE / (double) peersOk.getTotalCount()));
     long threshold = peersOk.getValueAtPercentile(percentile);
-    long nodeSlow = ok.getTotalCount() - ok.getCountBetweenValues(0, threshold);
-    long peersSlow = peersOk.getTotalCount() - peersOk.getCountBetweenValues(0, threshold);
-    double nodeShare = nodeSlow / (double) ok.getTotalCount();
-    double peersShare = peersSlow / (double) peersOk.getTotalCount();
-    if (nodeShare < rule.tailRatio() * peersShare || nodeSlow == 0) {
-      return;
-    }
-    double pooled = (nodeSlow + peersSlow) / (double) (ok.getTotalCount() + peersOk.getTotalCount());
-    double z = (nodeShare - peersShare) / Math.sqrt(pooled * (1 - pooled)
-        * (1.0 / ok.getTotalCount() + 1.0 / peersOk.getTotalCount()));
-    double p = RateTest.upperTailP(nodeSlow, ok.getTotalCount(), peersSlow,
-        peersOk.getTotalCount());
-    if (p <= RateTest.normalUpperTail(rule.minZ())) {
-      findings.add(new Finding(node.node(), node.op(), "tail", ok.getValueAtPercentile(50),
-          peersOk.getValueAtPercentile(50), z, ok.getTotalCount(), peersOk.getTotalCount(), 0, 0,
-          new Finding.Tail(Math.floor(percentile * 100) / 100, threshold, nodeShare, peersShare),
-          null));
-    }
+    long n = ok.getTotalCount();
+    long m = peersOk.getTotalCount();
+    long nodeSlow = n - ok.getCountBetweenValues(0, threshold);
+    long peersSlow = m - peersOk.getCountBetweenValues(0, threshold);
+    double nodeShare = nodeSlow / (double) n;
+    double peersShare = peersSlow / (double) m;
+    boolean effect = nodeSlow > 0 && nodeShare >= rule.tailRatio() * peersShare;
+    double pooled = (nodeSlow + peersSlow) / (double) (n + m);
+    double z = pooled == 0 ? 0 : (nodeShare - peersShare)
+        / Math.sqrt(pooled * (1 - pooled) * (1.0 / n + 1.0 / m));
+    comparisons.add(Comparison.test(Finding.of(node.node(), node.op(), "tail",
+        ok.getValueAtPercentile(50), peersOk.getValueAtPercentile(50), z, n, m, 0, 0,
+        new Finding.Tail(Math.floor(percentile * 100) / 100, threshold, nodeShare, peersShare)),
+        effect, RateTest.upperTailP(nodeSlow, n, peersSlow, m),
+        f -> RateTest.upperTailP(Math.round(nodeSlow * f), n, Math.round(peersSlow * f), m)));
   }
 
-  private void judgeErrors(NodeOpStats node, long peerErrors, long peerTotal,
-      List<Finding> findings) {
+  private Comparison judgeErrors(NodeOpStats node, long peerErrors, long peerTotal) {
     double share = node.errorCount() / (double) node.totalCount();
     double peerShare = peerTotal == 0 ? 0 : peerErrors / (double) peerTotal;
-    if (share >= rule.errorShare() && share >= 10 * peerShare) {
-      findings.add(new Finding(node.node(), node.op(), "errors", 0, 0, 0, node.totalCount(),
-          peerTotal, share, peerShare, null, null));
-    }
+    return Comparison.untested(Finding.of(node.node(), node.op(), "errors", 0, 0, 0,
+        node.totalCount(), peerTotal, share, peerShare, null),
+        share >= rule.errorShare() && share >= 10 * peerShare);
   }
 
-  private void judgeLatency(NodeOpStats node, Histogram peersOk, List<Finding> findings) {
+  /**
+   * The median rule: effect size {@link VerdictRule#medianRatio}, one-sided Mann–Whitney test
+   * (its z grows with the square root of the run's length).
+   */
+  private void judgeLatency(NodeOpStats node, Histogram peersOk, List<Comparison> comparisons) {
     Histogram ok = node.ok();
     if (ok.getTotalCount() < rule.minOps() || peersOk.getTotalCount() < rule.minOps()) {
       return;
     }
     long median = ok.getValueAtPercentile(50);
     long peersMedian = peersOk.getValueAtPercentile(50);
-    if (median < rule.medianRatio() * Math.max(1, peersMedian)) {
-      return;
-    }
     double z = MannWhitney.z(ok, peersOk);
-    if (z >= rule.minZ()) {
-      findings.add(new Finding(node.node(), node.op(), "latency", median, peersMedian, z,
-          ok.getTotalCount(), peersOk.getTotalCount(), 0, 0, null, null));
-    }
+    comparisons.add(Comparison.test(Finding.of(node.node(), node.op(), "latency", median,
+        peersMedian, z, ok.getTotalCount(), peersOk.getTotalCount(), 0, 0, null),
+        median >= rule.medianRatio() * Math.max(1, peersMedian), RateTest.normalUpperTail(z),
+        f -> RateTest.normalUpperTail(z * Math.sqrt(f))));
   }
 }

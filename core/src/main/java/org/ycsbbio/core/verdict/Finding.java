@@ -1,6 +1,8 @@
 package org.ycsbbio.core.verdict;
 
 import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import org.ycsbbio.core.api.Operation;
 
@@ -19,14 +21,48 @@ import org.ycsbbio.core.api.Operation;
  * @param peersErrorShare failed share of the peers
  * @param tail the numbers of a {@code tail} finding, null for other kinds
  * @param stall the numbers of a {@code stall} finding, null for other kinds
+ * @param load the node's share of the operation type: hot, slow or both; null when unknown
+ * @param caveats what may make the finding wrong (e.g. a client that was itself the limit),
+ *     empty when nothing is known against it
  */
 public record Finding(String node, Operation op, String kind, long nodeMedianMicros,
     long peersMedianMicros, double z, long nodeOps, long peerOps, double nodeErrorShare,
-    double peersErrorShare, Tail tail, Stall stall) {
+    double peersErrorShare, Tail tail, Stall stall, Load load, List<String> caveats) {
+
+  public Finding {
+    caveats = List.copyOf(caveats);
+  }
+
+  /** A finding of the rules of {@link BottleneckAnalyzer}, its load not yet known. */
+  static Finding of(String node, Operation op, String kind, long nodeMedianMicros,
+      long peersMedianMicros, double z, long nodeOps, long peerOps, double nodeErrorShare,
+      double peersErrorShare, Tail tail) {
+    return new Finding(node, op, kind, nodeMedianMicros, peersMedianMicros, z, nodeOps, peerOps,
+        nodeErrorShare, peersErrorShare, tail, null, null, List.of());
+  }
+
+  /** This finding with {@code caveat} added to its caveats. */
+  public Finding withCaveat(String caveat) {
+    List<String> all = new ArrayList<>(caveats);
+    all.add(caveat);
+    return new Finding(node, op, kind, nodeMedianMicros, peersMedianMicros, z, nodeOps, peerOps,
+        nodeErrorShare, peersErrorShare, tail, stall, load, all);
+  }
 
   /** A {@code stall} finding of {@code node} for {@code op}. */
   static Finding stall(String node, Operation op, Stall stall) {
-    return new Finding(node, op, "stall", 0, 0, 0, 0, 0, 0, 0, null, stall);
+    return new Finding(node, op, "stall", 0, 0, 0, 0, 0, 0, 0, null, stall, null, List.of());
+  }
+
+  /** This finding with the node's {@code load}. */
+  Finding with(Load load) {
+    return new Finding(node, op, kind, nodeMedianMicros, peersMedianMicros, z, nodeOps, peerOps,
+        nodeErrorShare, peersErrorShare, tail, stall, load, caveats);
+  }
+
+  /** {@code hot}, {@code slow} or {@code hot and slow} ({@link Load#cause}); slow when unknown. */
+  public String cause() {
+    return load == null ? "slow" : load.cause();
   }
 
   /**
@@ -61,8 +97,24 @@ public record Finding(String node, Operation op, String kind, long nodeMedianMic
       double peersShare) {
   }
 
-  /** One line for people, e.g. {@code READ: median 2012 us vs peers 201 us (x10.0), z=41.2, n=812 vs 3188}. */
+  /**
+   * One line for people: {@link #evidence()}, then the load ({@link Load#describe}) and any
+   * caveats, e.g. {@code READ: median 2012 us vs peers 201 us (x10.0), Mann-Whitney z=41.2, n=812
+   * vs 3188; slow: at its share, 20.1 % of READ vs 20.0 % per peer (even split 20.0 %)}.
+   */
   public String describe() {
+    StringBuilder b = new StringBuilder(evidence());
+    if (load != null) {
+      b.append("; ").append(load.describe(op));
+    }
+    for (String caveat : caveats) {
+      b.append("; caveat: ").append(caveat);
+    }
+    return b.toString();
+  }
+
+  /** What the rule saw, e.g. {@code READ: median 2012 us vs peers 201 us (x10.0), ...}. */
+  public String evidence() {
     if ("stall".equals(kind)) {
       String deep = stall.depth() == 0 ? "" : String.format(Locale.ROOT,
           " deeply (>= %d operations waited 3/4 of the stall)", stall.depth());
@@ -76,7 +128,7 @@ public record Finding(String node, Operation op, String kind, long nodeMedianMic
     if ("tail".equals(kind)) {
       return String.format(Locale.ROOT, "%s: %.2f %% of operations slower than peers' p%s (%s) "
               + "vs %.2f %% (x%.1f), two-proportion z=%.1f, n=%d vs %d", op, tail.nodeShare() * 100,
-          BigDecimal.valueOf(tail.percentile()).stripTrailingZeros().toPlainString(),
+          plain(tail.percentile()),
           micros(tail.thresholdMicros()),
           tail.peersShare() * 100, tail.nodeShare() / Math.max(1e-12, tail.peersShare()), z,
           nodeOps, peerOps);
@@ -90,7 +142,12 @@ public record Finding(String node, Operation op, String kind, long nodeMedianMic
         nodeMedianMicros / (double) Math.max(1, peersMedianMicros), z, nodeOps, peerOps);
   }
 
-  private static String micros(long us) {
+  static String micros(long us) {
     return us >= 1000 ? String.format(Locale.ROOT, "%.1f ms", us / 1000.0) : us + " us";
+  }
+
+  /** {@code value} without trailing zeros, e.g. {@code 99.9}, {@code 1}. */
+  static String plain(double value) {
+    return BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
   }
 }

@@ -59,7 +59,10 @@ public final class StallDetector {
   private final StallRule rule;
   private final double maxP;
 
-  /** Uses {@code rule} at the significance of {@code verdictRule.minZ()}. */
+  /**
+   * Uses {@code rule}; {@link #analyze} decides at the significance of
+   * {@code verdictRule.minZ()}, {@link BottleneckAnalyzer} at its run's level.
+   */
   public StallDetector(StallRule rule, VerdictRule verdictRule) {
     this.rule = rule;
     this.maxP = RateTest.normalUpperTail(verdictRule.minZ());
@@ -74,23 +77,40 @@ public final class StallDetector {
     }
   }
 
-  /** Judges {@code series} (any order; one entry per interval × node × operation with data). */
+  /**
+   * Judges {@code series} (any order; one entry per interval × node × operation with data) at
+   * the significance of the verdict rule's {@code minZ}.
+   */
   public Result analyze(List<NodeInterval> series) {
+    Judged judged = judge(series);
+    return new Result(Comparison.named(judged.comparisons(), maxP), judged.marks(),
+        judged.notes());
+  }
+
+  /**
+   * The tests of one run: for each judged node × operation, its count of all stalls and of
+   * deep ones, in that order; with the stall marks and notes.
+   */
+  record Judged(List<Comparison> comparisons, List<StallMark> marks, List<String> notes) {
+  }
+
+  /** The tests of {@code series}, to be decided at the run's level. */
+  Judged judge(List<NodeInterval> series) {
     Map<Operation, List<NodeInterval>> byOp = new TreeMap<>();
     for (NodeInterval s : series) {
       byOp.computeIfAbsent(s.op(), k -> new ArrayList<>()).add(s);
     }
-    List<Finding> findings = new ArrayList<>();
+    List<Comparison> comparisons = new ArrayList<>();
     List<StallMark> marks = new ArrayList<>();
     List<String> notes = new ArrayList<>();
     for (Map.Entry<Operation, List<NodeInterval>> e : byOp.entrySet()) {
-      analyzeOperation(e.getKey(), e.getValue(), findings, marks, notes);
+      analyzeOperation(e.getKey(), e.getValue(), comparisons, marks, notes);
     }
-    return new Result(findings, marks, notes);
+    return new Judged(comparisons, marks, notes);
   }
 
-  private void analyzeOperation(Operation op, List<NodeInterval> rows, List<Finding> findings,
-      List<StallMark> marks, List<String> notes) {
+  private void analyzeOperation(Operation op, List<NodeInterval> rows,
+      List<Comparison> comparisons, List<StallMark> marks, List<String> notes) {
     Map<String, List<NodeInterval>> byNode = new TreeMap<>();
     TreeMap<Long, List<NodeInterval>> byInterval = new TreeMap<>();
     for (NodeInterval r : rows) {
@@ -161,38 +181,33 @@ public final class StallDetector {
     for (String node : typical.keySet()) {
       double busy = Math.max(1, quietBusy.getOrDefault(node, 0.0));
       double share = Math.max(busy / Math.max(busy, totalBusy), 1.0 / typical.size());
-      Finding.Stall found = judge(node, stalls, 0, share, byNode.get(node).size(),
-          byInterval.size(), typical.get(node), peersMaxInStall);
-      if (found == null) {
-        found = judge(node, deep, minDepth, share, byNode.get(node).size(), byInterval.size(),
-            typical.get(node), peersMaxInStall);
-      }
-      if (found != null) {
-        findings.add(Finding.stall(node, op, found));
-      }
+      comparisons.add(judge(node, op, stalls, 0, share, byNode.get(node).size(),
+          byInterval.size(), typical.get(node), peersMaxInStall));
+      comparisons.add(judge(node, op, deep, minDepth, share, byNode.get(node).size(),
+          byInterval.size(), typical.get(node), peersMaxInStall));
     }
   }
 
   /**
-   * The numbers of a finding when {@code node}'s count among {@code stalls} is at least
-   * {@link StallRule#shareRatio} times {@code share} of them and the exact binomial upper tail
-   * is significant, else null; {@code depth} is 0 for all stalls, else the depth of deep ones.
+   * The test of {@code node}'s count among {@code stalls}: its effect size holds when the count
+   * is at least {@link StallRule#shareRatio} times {@code share} of them, its p-value is the
+   * exact binomial upper tail; {@code depth} is 0 for all stalls, else the depth of deep ones.
    */
-  private Finding.Stall judge(String node, List<NodeInterval> stalls, int depth, double share,
-      int intervals, int allIntervals, long typicalMicros, Map<NodeInterval, Long> peersMax) {
+  private Comparison judge(String node, Operation op, List<NodeInterval> stalls, int depth,
+      double share, int intervals, int allIntervals, long typicalMicros,
+      Map<NodeInterval, Long> peersMax) {
     List<NodeInterval> own = stalls.stream().filter(st -> st.node().equals(node)).toList();
     int count = own.size();
-    if (count == 0 || count < rule.shareRatio() * share * stalls.size()) {
-      return null;
-    }
-    double p = RateTest.upperTailP(count, Math.round(share * SHARE_SCALE),
-        stalls.size() - count, Math.max(1, Math.round((1 - share) * SHARE_SCALE)));
-    if (p > maxP) {
-      return null;
-    }
-    return new Finding.Stall(count, intervals, stalls.size() - count, allIntervals,
+    int others = stalls.size() - count;
+    boolean effect = count > 0 && count >= rule.shareRatio() * share * stalls.size();
+    long exposure = Math.round(share * SHARE_SCALE);
+    long rest = Math.max(1, Math.round((1 - share) * SHARE_SCALE));
+    Finding.Stall numbers = new Finding.Stall(count, intervals, others, allIntervals,
         median(own.stream().mapToLong(NodeInterval::maxMicros).toArray()),
-        median(own.stream().mapToLong(peersMax::get).toArray()), typicalMicros, share, p, depth);
+        median(own.stream().mapToLong(peersMax::get).toArray()), typicalMicros, share,
+        RateTest.upperTailP(count, exposure, others, rest), depth);
+    return Comparison.test(Finding.stall(node, op, numbers), effect, numbers.p(),
+        f -> RateTest.upperTailP(Math.round(count * f), exposure, Math.round(others * f), rest));
   }
 
   /**

@@ -17,16 +17,24 @@ package org.ycsbbio.core.verdict;
  * judged only when the peers have at least {@code 10 / (1 - tailPercentile/100)} operations
  * (10,000 at 99.9), so that about ten of theirs lie beyond the threshold.
  *
+ * <p>The significance a comparison must reach is the stricter of {@code minZ}'s and
+ * {@code familyWise} divided by the comparisons (node × operation × rule) the run made
+ * (Bonferroni): a run of a balanced cluster names a node by a test with probability at most
+ * {@code familyWise}, however many nodes and operation types it has.
+ *
  * @param medianRatio effect size, &gt; 1
  * @param minOps smallest sample of the node and of its peers, ≥ 1
  * @param minZ significance threshold of the U test, &gt; 0
  * @param errorShare failed/total share above which a node counts as failing, in (0, 1]
  * @param tailPercentile the peers' percentile that makes an operation slow, in (50, 100)
  * @param tailRatio effect size of the tail rule, &gt; 1
+ * @param familyWise the chance, per run, that a test names a node of a balanced cluster, in
+ *     (0, 1)
  */
 public record VerdictRule(double medianRatio, long minOps, double minZ, double errorShare,
-    double tailPercentile, double tailRatio) {
-  public static final VerdictRule DEFAULT = new VerdictRule(1.5, 100, 3.29, 0.01, 99.9, 2.0);
+    double tailPercentile, double tailRatio, double familyWise) {
+  public static final VerdictRule DEFAULT = new VerdictRule(1.5, 100, 3.29, 0.01, 99.9, 2.0,
+      0.01);
 
   public VerdictRule {
     if (!(medianRatio > 1.0)) {
@@ -48,6 +56,16 @@ public record VerdictRule(double medianRatio, long minOps, double minZ, double e
     if (!(tailRatio > 1.0)) {
       throw new IllegalArgumentException("tailRatio must be > 1, was " + tailRatio);
     }
+    if (!(familyWise > 0 && familyWise < 1)) {
+      throw new IllegalArgumentException("familyWise must be in (0, 1), was " + familyWise);
+    }
   }
 
+  /**
+   * The p-value each of {@code comparisons} tests of one run must reach: the stricter of
+   * {@code minZ}'s one-sided p and {@code familyWise / comparisons}.
+   */
+  public double level(int comparisons) {
+    return Math.min(RateTest.normalUpperTail(minZ), familyWise / Math.max(1, comparisons));
+  }
 }

@@ -22,7 +22,8 @@ class ClientLaunchTest {
   Path dir;
 
   private Home home() {
-    return new Home(dir, Map.of("basic", BasicDB.class.getName(), "missing", "no.such.Db"));
+    return new Home(dir, Map.of("basic", BasicDB.class.getName(), "missing", "no.such.Db",
+        "old", "com.yahoo.ycsb.BasicDB"));
   }
 
   private Path workload(String... lines) throws Exception {
@@ -66,7 +67,7 @@ class ClientLaunchTest {
   @Test
   void badInputGetsOneClearLine() throws Exception {
     Path w = workload("workload=site.ycsb.workloads.CoreWorkload");
-    assertEquals("unknown binding 'mongo' (known: basic, missing)", assertThrows(
+    assertEquals("unknown binding 'mongo' (known: basic, missing, old)", assertThrows(
         ConfigException.class, () -> launch("load", "mongo", "-P", w.toString())).getMessage());
     assertEquals("cannot read workload file " + dir.resolve("nope") + ": no such file",
         assertThrows(ConfigException.class,
@@ -91,5 +92,32 @@ class ClientLaunchTest {
     assertEquals("workload: not set (give a workload file with -P)", assertThrows(
         ConfigException.class, () -> launch("run", "basic", "-P", noWorkload.toString()))
         .getMessage());
+  }
+  @Test
+  void classNamesFromBeforeYcsb014AreNamedAsYcsbNamesThemNow() throws Exception {
+    String hint = " (YCSB renamed its packages from com.yahoo.ycsb to site.ycsb in 0.14: use ";
+    Path old = workload("workload=com.yahoo.ycsb.workloads.CoreWorkload");
+    assertEquals("workload=com.yahoo.ycsb.workloads.CoreWorkload: no such class on the class path"
+        + hint + "site.ycsb.workloads.CoreWorkload)", assertThrows(ConfigException.class,
+        () -> launch("load", "basic", "-P", old.toString())).getMessage());
+    Path w = workload("workload=site.ycsb.workloads.CoreWorkload");
+    assertEquals("binding class com.yahoo.ycsb.BasicDB cannot be loaded: "
+        + "java.lang.ClassNotFoundException: com.yahoo.ycsb.BasicDB" + hint + "site.ycsb.BasicDB)",
+        assertThrows(ConfigException.class, () -> launch("load", "old", "-P", w.toString()))
+            .getMessage());
+    for (String tracking : List.of("true", "false")) {
+      assertEquals("exporter=com.yahoo.ycsb.measurements.exporter.JSONMeasurementsExporter: no "
+          + "such class on the class path" + hint
+          + "site.ycsb.measurements.exporter.JSONMeasurementsExporter)", assertThrows(
+          ConfigException.class, () -> launch("run", "basic", "-P", w.toString(), "-p",
+              "bio.tracking=" + tracking, "-p",
+              "exporter=com.yahoo.ycsb.measurements.exporter.JSONMeasurementsExporter"))
+          .getMessage(), "an exporter YCSB would only miss when the run is over");
+    }
+    assertEquals("exporter=site.ycsb.BasicDB: not a site.ycsb.measurements.exporter."
+        + "MeasurementsExporter", assertThrows(ConfigException.class, () -> launch("run", "basic",
+        "-P", w.toString(), "-p", "exporter=site.ycsb.BasicDB")).getMessage());
+    assertTrue(assertThrows(ConfigException.class, () -> launch("run", "missing", "-P",
+        w.toString())).getMessage().endsWith("no.such.Db"), "no hint for other names");
   }
 }

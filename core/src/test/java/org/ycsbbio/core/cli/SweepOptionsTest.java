@@ -97,6 +97,20 @@ class SweepOptionsTest {
   }
 
   @Test
+  void ycsbsThreadsAndTargetAreTheOneValueOfWhatTheSweepDoesNotVary() {
+    SweepOptions byTarget = parse("sim", "-P", "w", "-threads", "16", "--target", "1000,2000");
+    assertEquals(List.of(16), byTarget.threads());
+    assertEquals(List.of(1000.0, 2000.0), byTarget.targets());
+    SweepOptions byThreads = parse("sim", "--threads", "1,2,4", "-target", "500");
+    assertEquals(List.of(1, 2, 4), byThreads.threads());
+    assertEquals(List.of(500.0), byThreads.targets());
+    SweepOptions one = parse("sim", "-target", "max", "-threads", "8");
+    assertEquals(List.of(8), one.threads());
+    assertEquals(List.of(0.0), one.targets());
+    assertEquals(List.of("-P", "w"), byTarget.ycsbOptions(), "given to every step as its own");
+  }
+
+  @Test
   void badInputIsOneLineNamingTheOption() {
     assertEquals("sweep: --phase both: must be run or load", error("sim", "--phase", "both"));
     assertTrue(error("sim", "--phase", "load", "--no-load")
@@ -123,12 +137,18 @@ class SweepOptionsTest {
     assertTrue(error("sim", "--on-error", "ignore")
         .equals("sweep: --on-error ignore: must be continue or stop"));
     assertTrue(error("sim", "--duration", "2s", "--ops", "10").contains("--duration or --ops"));
-    assertTrue(error("sim", "-threads", "4").startsWith("sweep: -threads is what the sweep varies"));
-    assertTrue(error("sim", "-target", "4").contains("use --target LIST"));
+    assertEquals("sweep: -threads and --threads both given: the sweep varies the thread count "
+        + "over --threads; drop -threads", error("sim", "-threads", "4", "--threads", "1,2"));
+    assertEquals("sweep: -target and --target both given: the sweep varies the target over "
+        + "--target; drop -target", error("sim", "--target", "100,200", "-target", "4"));
+    assertEquals("sweep: -threads takes one value (a list is --threads LIST)",
+        error("sim", "-threads", "4,8"));
+    assertTrue(error("sim", "-target", "fast").startsWith("sweep: -target fast: 'fast' is not"));
+    assertTrue(error("sim", "-threads", "0").startsWith("sweep: -threads 0: '0' must be"));
     assertTrue(error("sim", "--bogus").startsWith("sweep: unknown option '--bogus'"));
     for (String opt : List.of("--target", "--threads", "--duration", "--ops", "--warmup",
         "--repeat", "--clients", "--on-error", "--phase", "--reset-command", "-o", "-P", "-p",
-        "-l")) {
+        "-l", "-threads", "-target")) {
       List<String> args = new ArrayList<>(List.of("sim"));
       args.add(opt);
       assertEquals("sweep: " + opt + ": missing value", error(args.toArray(String[]::new)));

@@ -1,5 +1,6 @@
 package org.ycsbbio.core.cli;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,11 +9,16 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ycsbbio.core.api.InputProgress.Snapshot;
+import org.ycsbbio.core.progress.Estimate;
+import org.ycsbbio.core.progress.ProgressCsv;
+import org.ycsbbio.core.progress.ProgressText;
 import org.ycsbbio.core.report.StepResult;
 import org.ycsbbio.core.report.StepResult.Point;
 import org.ycsbbio.core.results.SweepManifest;
@@ -167,6 +173,74 @@ class SweepRunnerTest {
         SweepManifest.read(dir).steps().get(0).reason());
     assertEquals(1, launched.size());
     assertTrue(launched.get(0).contains("bio.results=" + dir.resolve("warmup/01-threads-default-target-100")));
+  }
+
+  @Test
+  void anInputDrivenLoadShowsItsInputProgressWhileItRuns() throws Exception {
+    long s = 1_000_000_000L;
+    Estimate first = new Estimate(new Snapshot(10 * s, 4, 256, 20_458_017, 1_024_094_121, 79_140),
+        10 * s, 2_033_200, 7865.3, 494);
+    Estimate last = new Estimate(new Snapshot(470 * s, 256, 256, 1_024_094_121, 1_024_094_121,
+        4_099_431), 470 * s, 2_101_000, 8500, 0);
+    String firstLine = "sweep: load: " + ProgressText.of("fasta.files", first);
+    String lastLine = "sweep: load: " + ProgressText.of("fasta.files", last);
+    SweepRunner.Launcher loading = (childArgs, stdout, stderr) -> {
+      launched.add(childArgs);
+      if (!childArgs.get(0).equals("load")) {
+        Files.writeString(stderr, "ycsb: no run here\n");
+        return 1;
+      }
+      try (ProgressCsv csv = new ProgressCsv(stdout.resolveSibling(ProgressCsv.FILE))) {
+        csv.write("fasta.files", first);
+        await().atMost(Duration.ofSeconds(60))
+            .until(() -> printed.toString(StandardCharsets.UTF_8).contains(firstLine));
+        csv.write("fasta.files", last);
+      }
+      return 0;
+    };
+    List<String> all = List.of("sim", "-P", "workloads/fasta", "--ops", "10", "-o", dir.toString());
+    SweepOptions o = SweepOptions.parse(all);
+    SweepRunner.Shell noReset = (command, stdout, stderr) -> {
+      throw new AssertionError("no --reset-command was given: " + command);
+    };
+    new SweepRunner(o, loading, noReset, SweepPlan.fresh(o, all),
+        new PrintStream(printed, true, StandardCharsets.UTF_8)).run();
+    String out = printed.toString(StandardCharsets.UTF_8);
+    assertTrue(out.contains("sweep: load phase → " + dir.resolve("load") + "\n" + firstLine + "\n"
+        + lastLine + "\n"), out);
+    assertEquals(out.indexOf(lastLine), out.lastIndexOf(lastLine), "each row once: " + out);
+    assertEquals(List.of("load", "run"), launched.stream().map(a -> a.get(0)).toList());
+    assertTrue(!out.contains("sweep: 01-threads"), "a step without input progress has no line");
+  }
+
+  @Test
+  void aStepWhoseClientWasTheLimitSaysSoInItsLine() throws Exception {
+    List<String> all = List.of("sim", "--no-load", "--target", "100", "--ops", "10", "-o",
+        dir.toString());
+    SweepOptions o = SweepOptions.parse(all);
+    String guard = "client-limited: CPU 97 % of 2 cores in 41 of 60 s; findings below may be wrong";
+    SweepRunner.Launcher limited = (childArgs, stdout, stderr) -> {
+      Path results = Path.of(childArgs.stream().filter(a -> a.startsWith("bio.results="))
+          .findFirst().orElseThrow().substring("bio.results=".length()));
+      Files.createDirectories(results.resolve("hdr"));
+      Files.writeString(results.resolve("run.json"), "{\"info\": {\"binding\": \"sim\", "
+          + "\"client_limited\": \"true\", \"client_guard\": \"" + guard + "\"}, "
+          + "\"start_ms\": 1700000000000, \"end_ms\": 1700000060000, "
+          + "\"outcome\": \"completed\"}");
+      return 0;
+    };
+    SweepRunner.Shell noReset = (command, stdout, stderr) -> {
+      throw new AssertionError("no --reset-command was given: " + command);
+    };
+    assertEquals(0, new SweepRunner(o, limited, noReset, SweepPlan.fresh(o, all),
+        new PrintStream(printed, true, StandardCharsets.UTF_8)).run());
+    String said = "client-limited: CPU 97 % of 2 cores in 41 of 60 s; the step may have measured"
+        + " the client, not the database";
+    assertEquals(said, SweepManifest.read(dir).steps().get(0).reason());
+    String out = printed.toString(StandardCharsets.UTF_8);
+    assertTrue(out.contains("sweep: step 1/1 threads default, target 100: achieved 0 ops/s, p99 "),
+        out);
+    assertTrue(out.contains("; " + said + "; ETA"), out);
   }
 
   @Test

@@ -55,15 +55,21 @@ class ExportersTest {
     assertEquals("READ", read.get("operation"));
     assertEquals("4", read.get("count"));
     assertEquals("1", read.get("errors"));
-    assertEquals("2.500", read.get("ops_per_sec"));
+    assertEquals("2.000", read.get("ops_per_sec"), "successful operations over 2 s");
+    assertEquals("0.500", read.get("errors_per_sec"));
+    assertEquals("1.000000", read.get("share"), "the only node of READ");
     assertEquals(0.5, Double.parseDouble(read.get("slow_share")), 1e-9);
     assertEquals(7000, Double.parseDouble(read.get("slow_mean_us")), 10);
     assertEquals("node,\"odd\"", rows.get(1).get("node"));
   }
 
-  /** A node whose operations all failed has no latency: empty cells and "-", never 0 µs. */
+  /**
+   * A node whose operations all failed has no latency (empty cells and "-", never 0 µs) and
+   * served nothing: 0 ops/s in every file, its failures per second beside it.
+   */
   @Test
-  void operationsThatAllFailedHaveNoLatencyRatherThanZero(@TempDir Path dir) throws Exception {
+  void operationsThatAllFailedHaveNoLatencyRatherThanZeroAndZeroOpsPerSecond(@TempDir Path dir)
+      throws Exception {
     RunSummary run = new RunSummary(new TreeMap<>(java.util.Map.of("binding", "sim")), 1_000,
         3_000, RunStatus.COMPLETED, List.of(
             new NodeOpStats("127.0.0.3:9042", Operation.READ, new Histogram(3), values(900, 950),
@@ -85,6 +91,8 @@ class ExportersTest {
         .get(0))) {
       assertEquals("0", row.get("count"));
       assertEquals("2", row.get("errors"));
+      assertEquals("0.000", row.get("ops_per_sec"), row.toString());
+      assertTrue(Double.parseDouble(row.get("errors_per_sec")) > 0, row.toString());
       for (String column : List.of("mean_us", "p50_us", "p95_us", "p99_us", "max_us")) {
         assertEquals("", row.get(column), column + " of " + row);
       }
@@ -97,6 +105,12 @@ class ExportersTest {
     String failedLine = table.toString().lines().filter(l -> l.contains("127.0.0.3")).findFirst()
         .orElseThrow();
     assertTrue(failedLine.trim().endsWith("-         -         -         -         -"), failedLine);
+    assertTrue(failedLine.matches(".*READ +0 +2 +0\\.0 +1\\.0 +66\\.7% .*"), failedLine);
+    StringBuilder json = new StringBuilder();
+    RunJson.write(run, org.ycsbbio.core.verdict.Verdict.empty(), json);
+    assertTrue(json.toString().contains("{\"node\": \"127.0.0.3:9042\", \"op\": \"READ\", "
+        + "\"count\": 0, \"errors\": 2, \"ops_per_sec\": 0.000, \"errors_per_sec\": 1.000, "
+        + "\"share\": 0.666667}"), json.toString());
   }
 
   private static List<CSVRecord> parse(String csv) throws java.io.IOException {

@@ -152,9 +152,12 @@ class ReportCommandTest {
         + ": not a results directory (no run.json or hdr/), left out", e.getMessage());
   }
 
-  /** A node whose operations all failed has no latency in the report: null / empty, not 0. */
+  /**
+   * A node whose operations all failed has no latency in the report (null / empty, not 0) and
+   * served nothing: 0 ops/s in the report's data and its per-node.csv, 2 errors/s beside it.
+   */
   @Test
-  void aNodeWhoseOperationsAllFailedHasNoLatency() throws Exception {
+  void aNodeWhoseOperationsAllFailedHasNoLatencyAndZeroOpsPerSecond() throws Exception {
     ResultsFixture f = new ResultsFixture(tmp.resolve("c1"), "c1", "workloada");
     for (int i = 0; i < 3; i++) {
       f.interval(NODES, List.of(new long[0], new long[] {300, 310}, new long[] {320}),
@@ -170,6 +173,10 @@ class ReportCommandTest {
         .filter(r -> r.get("node").equals("node1")).findFirst().orElseThrow();
     assertEquals("6", node1.get("errors"));
     assertEquals("", node1.get("p99_us"));
+    assertEquals("0.000", node1.get("ops_per_sec"));
+    assertEquals("2.000", node1.get("errors_per_sec"));
+    assertTrue(html.contains("\"node\":\"node1\",\"op\":\"READ\",\"errors\":6,"
+        + "\"ops_per_sec\":0.0,\"errors_per_sec\":2.0,"), "node1's row: 0 ops/s");
   }
 
   @Test

@@ -110,7 +110,7 @@ final class ResultsFixture {
             "the process was stopped");
     RunSummary summary = new RunSummary(info, startMillis, t, status, List.of(), 5000);
     try (Writer w = Files.newBufferedWriter(dir.resolve("run.json"), StandardCharsets.UTF_8)) {
-      RunJson.write(summary, new Verdict(List.of(), List.of(), List.of(), stalls), w);
+      RunJson.write(summary, new Verdict(List.of(), List.of(), List.of(), stalls, List.of(), 0, 1), w);
     }
     return dir;
   }

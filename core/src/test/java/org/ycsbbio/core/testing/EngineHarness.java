@@ -92,6 +92,7 @@ public final class EngineHarness {
     TrackingSession.Completed run = TrackingRuntime.finish().orElseThrow();
     TimeSeriesChecks.assertInFlightAtMost(
         run.config().resultsDir().resolve("per-node-timeseries.csv"), threads);
+    TimeSeriesChecks.assertServedThroughput(run.config().resultsDir());
     return run;
   }
 }

@@ -9,11 +9,10 @@ import java.util.concurrent.Callable;
 
 /**
  * A local cluster that {@code bin/test} started with {@code deploy/local/<db>-cluster.sh}, driven
- * from tests through the same script: {@code slow}, {@code unslow}, {@code kill}, {@code status}
- * on the cluster's directory. Every call is bounded and must exit 0 ({@link LocalScript}), else
- * the test fails with the script's output. Subclasses add what their database needs
- * (addresses, restart).
- * Calls are not meant to overlap.
+ * from tests through the same script: {@code slow}, {@code unslow}, {@code fault},
+ * {@code unfault}, {@code kill}, {@code status} on the cluster's directory. Every call is bounded
+ * and must exit 0 ({@link LocalScript}), else the test fails with the script's output.
+ * Subclasses add what their database needs (addresses, restart). Calls are not meant to overlap.
  */
 public abstract class ScriptedCluster implements Slowable {
   private final Path script;
@@ -83,6 +82,23 @@ public abstract class ScriptedCluster implements Slowable {
       throws Exception {
     script(Map.of(), "fault", Integer.toString(i), fault.name().toLowerCase(Locale.ROOT), baseDir,
         Integer.toString(level));
+    try {
+      return body.call();
+    } finally {
+      script(Map.of(), "unfault", Integer.toString(i), baseDir);
+    }
+  }
+
+  /**
+   * Runs {@code body} while node {@code i} shares a disk of {@code iops} operations per second
+   * with the script's dd loop writing and deleting {@code size} (e.g. {@code 2G}) in its
+   * directory ({@code fault I contend}, {@code CONTEND_IOPS}); ends the fault after, whatever
+   * happened.
+   */
+  public final <T> T whileContended(int i, String size, int iops, Callable<T> body)
+      throws Exception {
+    script(Map.of("CONTEND_IOPS", Integer.toString(iops)), "fault", Integer.toString(i),
+        "contend", baseDir, size);
     try {
       return body.call();
     } finally {

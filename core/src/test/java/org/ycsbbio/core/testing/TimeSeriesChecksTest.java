@@ -11,13 +11,13 @@ import org.ycsbbio.core.api.Operation;
 /** What the verdict tests read in a time series: intervals in which a node was slower. */
 class TimeSeriesChecksTest {
   private static final String HEADER = "interval_end_ms,elapsed_s,node,operation,count,errors,"
-      + "ops_per_sec,mean_us,p50_us,p95_us,p99_us,max_us\n";
+      + "ops_per_sec,errors_per_sec,mean_us,p50_us,p95_us,p99_us,max_us\n";
 
   @TempDir
   Path dir;
 
   private static String row(long end, String node, String op, long p50) {
-    return end + "," + (end - 1000) / 1000.0 + "," + node + "," + op + ",10,0,10.0," + p50 + ","
+    return end + "," + (end - 1000) / 1000.0 + "," + node + "," + op + ",10,0,10.0,0.0," + p50 + ","
         + p50 + "," + p50 + "," + p50 + "," + p50 + "\n";
   }
 

@@ -37,13 +37,17 @@ public final class VerdictRuns {
   }
 
   /**
-   * Appends one line per run — who was named, READ/UPDATE medians, operations and errors per
-   * node, the findings — to stdout and {@code target/verdict-runs.txt}, the stability log.
+   * Appends one line per run — who was named, READ/UPDATE/SCAN medians, operations and errors
+   * per node (of the types the run had), the findings — to stdout and
+   * {@code target/verdict-runs.txt}, the stability log.
    */
   public static void log(String what, TrackingSession.Completed run) throws IOException {
     StringBuilder line = new StringBuilder(what).append(": named ")
         .append(run.verdict().bottlenecks());
-    for (Operation op : List.of(Operation.READ, Operation.UPDATE)) {
+    for (Operation op : List.of(Operation.READ, Operation.UPDATE, Operation.SCAN)) {
+      if (run.summary().stats().stream().noneMatch(s -> s.op() == op)) {
+        continue;
+      }
       line.append(" | ").append(op).append(" p50");
       for (NodeOpStats s : run.summary().stats()) {
         if (s.op() == op) {
@@ -205,9 +209,12 @@ public final class VerdictRuns {
    * operation is counted against {@code unnamed} (the binding's node for failures it cannot
    * place). Survivors may really get slower while the cluster reacts (seen: x1.6 on a Cassandra
    * peer, x3 on the HBase server that took over the regions), so slowness findings are allowed.
+   * Throughput counts what was served: in the intervals in which {@code killed} failed every
+   * operation it shows 0 ops/s, and every file's ops/s counts successful operations
+   * ({@link TimeSeriesChecks#assertServedThroughput}).
    */
   public static void assertKilledNamedAlone(TrackingSession.Completed run, long operations,
-      String killed, List<String> nodes, String unnamed) {
+      String killed, List<String> nodes, String unnamed) throws IOException {
     assertEquals(operations, RunCounts.total(run), "the run went on to the end");
     for (String node : nodes) {
       long errors = RunCounts.errors(run, node);
@@ -220,5 +227,7 @@ public final class VerdictRuns {
         f -> f.node().equals(killed) && f.kind().equals("errors")), run.verdict().describe());
     assertTrue(run.verdict().findings().stream().noneMatch(
         f -> !f.node().equals(killed) && f.kind().equals("errors")), run.verdict().describe());
+    TimeSeriesChecks.assertServedThroughput(run.config().resultsDir());
+    TimeSeriesChecks.assertFailingIntervalsServedNothing(run.config().resultsDir(), killed);
   }
 }

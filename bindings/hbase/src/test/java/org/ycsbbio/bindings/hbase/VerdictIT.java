@@ -29,7 +29,7 @@ import org.ycsbbio.core.tracking.TrackingSession;
  * tests). The kill runs last of all HBase tests: it leaves a server down. Each run appends a line
  * to {@code target/verdict-runs.txt}.
  */
-@Order(3)
+@Order(4)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class VerdictIT {
   private static final String TABLE = "verdict_a";

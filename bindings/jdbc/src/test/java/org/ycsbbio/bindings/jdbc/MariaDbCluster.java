@@ -3,12 +3,14 @@ package org.ycsbbio.bindings.jdbc;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -48,6 +50,16 @@ final class MariaDbCluster extends ScriptedCluster {
         System.getenv().getOrDefault("YCSB_DB_PASSWORD", "ycsb"));
     assertEquals(3, c.urls.size(), "three shards expected: " + c.nodes);
     return c;
+  }
+
+  /** The shards' server processes (the first field of each node directory's {@code pid}). */
+  List<Long> serverPids() throws IOException {
+    List<Long> pids = new ArrayList<>();
+    for (int i = 1; i <= urls.size(); i++) {
+      String line = Files.readString(Path.of(baseDir(), "node" + i, "pid")).trim();
+      pids.add(Long.parseLong(line.split("\\s+")[0]));
+    }
+    return pids;
   }
 
   /** {@code db.url} of all shards. */

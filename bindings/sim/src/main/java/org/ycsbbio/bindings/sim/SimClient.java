@@ -27,11 +27,6 @@ import site.ycsb.Status;
  * tables are always empty (a load-phase sweep's steps each start a new simulated cluster).
  */
 public final class SimClient extends ConfiguredDB<SimConfig> implements EmptiesTables {
-  /**
-   * Stalls and client pauses are aligned to this process-wide origin so every thread sees the
-   * same windows.
-   */
-  private static final long EPOCH_NANOS = System.nanoTime();
   private static final long SPIN_NANOS = 100_000L;
 
   private SimConfig config;
@@ -39,6 +34,7 @@ public final class SimClient extends ConfiguredDB<SimConfig> implements EmptiesT
   private NodeId[] nodeIds;
   private SplittableRandom random;
   private SimQueues queues;
+  private RunOrigin origin;
 
   public SimClient() {
     super(SimConfig.OPTIONS, SimConfig::from);
@@ -59,6 +55,8 @@ public final class SimClient extends ConfiguredDB<SimConfig> implements EmptiesT
       nodeIds[i] = node("node" + (i + 1));
     }
     queues = context().shared(SimQueues.class, () -> new SimQueues(config.serviceNanos()));
+    origin = context().shared(RunOrigin.class, RunOrigin::new);
+    origin.at(System.nanoTime());   // the first client thread's start: the run's first interval
     long instance = context().shared(SimClient.class, AtomicLong::new).getAndIncrement();
     random = new SplittableRandom(config.seed() * 1_000_003L + instance);
   }
@@ -75,18 +73,19 @@ public final class SimClient extends ConfiguredDB<SimConfig> implements EmptiesT
     if (config.jitter() > 0) {
       service = Math.round(service * (1 + config.jitter() * (2 * random.nextDouble() - 1)));
     }
-    long deadline = shape.afterPauses(EPOCH_NANOS, start,
-        queues.departureNanos(n, stallEnd(n, start)) + service);
+    long epoch = origin.at(start);
+    long deadline = shape.afterPauses(epoch, start,
+        queues.departureNanos(n, stallEnd(n, epoch, start)) + service);
     waitUntil(deadline);
     double errors = config.errorShare()[n];
     return errors > 0 && random.nextDouble() < errors ? Status.ERROR : Status.OK;
   }
 
-  private long stallEnd(int node, long now) {
+  private long stallEnd(int node, long epoch, long now) {
     if (config.stallNode() != node + 1 || config.stallLengthNanos() == 0) {
       return now;
     }
-    long phase = (now - EPOCH_NANOS) % config.stallEveryNanos();
+    long phase = (now - epoch) % config.stallEveryNanos();
     return phase < config.stallLengthNanos() ? now + config.stallLengthNanos() - phase : now;
   }
 

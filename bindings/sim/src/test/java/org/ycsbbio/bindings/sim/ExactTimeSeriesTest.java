@@ -3,10 +3,8 @@ package org.ycsbbio.bindings.sim;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.AfterEach;
@@ -15,6 +13,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.ycsbbio.core.results.NodeOpStats;
 import org.ycsbbio.core.testing.EngineHarness;
+import org.ycsbbio.core.testing.TimeSeriesChecks;
 import org.ycsbbio.core.testing.TestProperties;
 import org.ycsbbio.core.tracking.SamplerDelay;
 import org.ycsbbio.core.tracking.TrackingSession;
@@ -61,14 +60,14 @@ class ExactTimeSeriesTest {
         "the sampler was held for more than two intervals: " + SamplerDelay.delayedNanos());
 
     Map<Double, long[]> byInterval = new TreeMap<>();   // elapsed_s → {count, Σ count·mean, max}
-    List<String> lines = Files.readAllLines(results.resolve("per-node-timeseries.csv"));
-    for (String line : lines.subList(1, lines.size())) {
-      String[] f = line.split(",", -1);
-      long[] sums = byInterval.computeIfAbsent(Double.parseDouble(f[1]), e -> new long[3]);
-      long count = Long.parseLong(f[4]);
+    for (Map<String, String> f : TimeSeriesChecks.rows(results.resolve(
+        "per-node-timeseries.csv"))) {
+      long[] sums = byInterval.computeIfAbsent(Double.parseDouble(f.get("elapsed_s")),
+          e -> new long[3]);
+      long count = Long.parseLong(f.get("count"));
       sums[0] += count;
-      sums[1] += Math.round(count * Double.parseDouble(f[7]));
-      sums[2] = Math.max(sums[2], Long.parseLong(f[11]));
+      sums[1] += Math.round(count * Double.parseDouble(f.get("mean_us")));
+      sums[2] = Math.max(sums[2], Long.parseLong(f.get("max_us")));
     }
     long runMax = 0;
     double runLatencySum = 0;

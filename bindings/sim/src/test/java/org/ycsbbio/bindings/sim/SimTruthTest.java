@@ -3,19 +3,24 @@ package org.ycsbbio.bindings.sim;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.IntFunction;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.export.PerNodeTable;
 import org.ycsbbio.core.results.NodeOpStats;
 import org.ycsbbio.core.testing.EngineHarness;
+import org.ycsbbio.core.testing.TimeSeriesChecks;
 import org.ycsbbio.core.tracking.TrackingSession;
 
 /**
@@ -144,7 +149,7 @@ class SimTruthTest {
       assertTrue(actual < 2500, s.node() + " actual p50 " + actual);
       assertTrue(intended > 50_000, s.node() + " intended p50 " + intended + " (queueing)");
     }
-    assertTrue(java.nio.file.Files.readString(run.config().resultsDir().resolve("hdr")
+    assertTrue(Files.readString(run.config().resultsDir().resolve("hdr")
         .resolve(org.ycsbbio.core.export.HistogramLogSink.fileName("READ", "node1")))
         .contains("Tag=INTENDED"));
   }
@@ -161,5 +166,38 @@ class SimTruthTest {
       }
     }
     assertEquals(List.of("node4"), run.verdict().bottlenecks(), run.verdict().describe());
+  }
+
+  /**
+   * A node failing every operation ({@code sim.node.2.errors=1}) served nothing: 0 ops/s in the
+   * per-node table, per-node.csv, every interval of per-node-timeseries.csv and run.json, its
+   * failures per second beside it, and it is named for its errors. (EngineHarness checks every
+   * run's files for ops/s that count successful operations.)
+   */
+  @Test
+  void aNodeFailingEveryOperationShowsZeroOpsPerSecondEverywhere() throws Exception {
+    TrackingSession.Completed run = EngineHarness.run(
+        readPhase(5, "sim.nodes", "3", "sim.node.2.errors", "1"), false, Duration.ofMinutes(2));
+    Path dir = run.config().resultsDir();
+    TimeSeriesChecks.assertFailingIntervalsServedNothing(dir, "node2");
+    for (Map<String, String> row : TimeSeriesChecks.rows(dir.resolve(
+        "per-node-timeseries.csv"))) {
+      if (row.get("node").equals("node2")) {
+        assertEquals("0", row.get("count"), row.toString());
+        assertEquals("0.000", row.get("ops_per_sec"), row.toString());
+      }
+    }
+    String perNode = Files.readString(dir.resolve("per-node.csv"));
+    assertTrue(perNode.lines().anyMatch(l -> l.matches("node2,READ,0,[1-9][0-9]*,0\\.000,[1-9].*")),
+        perNode);
+    assertTrue(Files.readString(dir.resolve("run.json")).matches(
+        "(?s).*\"node\": \"node2\", \"op\": \"READ\", \"count\": 0, \"errors\": [1-9][0-9]*, "
+            + "\"ops_per_sec\": 0\\.000, \"errors_per_sec\": [1-9].*"), "run.json");
+    StringBuilder table = new StringBuilder();
+    PerNodeTable.write(run.summary(), Set.of(), table);
+    assertTrue(table.toString().lines()
+        .anyMatch(l -> l.matches(" +node2 +READ +0 +[1-9][0-9]* +0\\.0 +[1-9].*")),
+        table.toString());
+    assertEquals(List.of("node2"), run.verdict().bottlenecks(), run.verdict().describe());
   }
 }
