@@ -3,7 +3,8 @@
 # scrapes two bin/ycsb sim clients (distinct bio.client.id and bio.metrics.port) that run the same
 # run at once with one slow node; a PromQL query over Prometheus's HTTP API merges the two
 # clients' latency buckets per node and names the slow node by its p99, and both clients' series
-# are there. First, bad metrics ports stop bin/ycsb in one line with exit status 2 before the run.
+# are there, with each client's own figures (the client guard's). First, bad metrics ports stop
+# bin/ycsb in one line with exit status 2 before the run.
 #   tests/prometheus.sh install   apt-get install prometheus when missing (its service kept from starting)
 #   tests/prometheus.sh           the checks; prints one line per check and "N passed, M failed"
 # Environment: YCSB_BIO_TEST_PROMETHEUS_PORT (default 9490), YCSB_BIO_TEST_METRICS_PORT (the
@@ -159,6 +160,9 @@ check "topk(1) of the merged p99 names the slow node, node3" grep -q '^node=node
 check "node3's merged p99 is at least 50 ms and twice the others'" awk '
   { v[$1] = $2 }
   END { exit !(v["node=node3"] >= 0.05 && v["node=node3"] >= 2 * v["node=node1"] && v["node=node3"] >= 2 * v["node=node2"]) }' p99.txt
+guard=$(promql "count by (client) (ycsb_bio_client_cpu_seconds_total{label=\"$LABEL\"}) + on (client) count by (client) (ycsb_bio_client_limited{label=\"$LABEL\"})" "$at")
+check "the client guard's figures of both clients: CPU time and 3 criteria each" bash -c \
+  "grep -qx 'client=client-a 4' <<<'$guard' && grep -qx 'client=client-b 4' <<<'$guard'"
 info=$(promql "count(ycsb_bio_run_info{label=\"$LABEL\",binding=\"sim\",phase=\"run\",threads=\"4\",clients=\"2\"})" "$at")
 check "the run's identity is on the series: ycsb_bio_run_info of 2 clients ($info)" test "${info// /}" == 2
 

@@ -8,6 +8,7 @@ import java.util.TreeMap;
 import net.jcip.annotations.ThreadSafe;
 import org.ycsbbio.core.api.Operation;
 import org.ycsbbio.core.export.IntervalSink;
+import org.ycsbbio.core.guard.ClientSample;
 import org.ycsbbio.core.results.NodeOpStats;
 import org.ycsbbio.core.results.NodeOrder;
 
@@ -17,10 +18,12 @@ import org.ycsbbio.core.results.NodeOrder;
  * immutable {@link MetricsSnapshot}, which a scrape reads ({@link #snapshot}) without touching
  * the sampler or the client threads. The throughput figure is that of the last finished interval
  * of {@code windowMillis} ({@code bio.interval}, the time series' interval), summed from the finer
- * sampling intervals it is given.
+ * sampling intervals it is given. The client guard's readings ({@link #client}, once a second)
+ * are added up likewise.
  *
- * <p>Threading: {@link #interval} and {@link #close} are called by one sampler thread at a time
- * (as every {@link IntervalSink}); {@link #snapshot} from any thread.
+ * <p>Threading: {@link #interval}, {@link #client} and {@link #close} are called by the
+ * session's timer, YCSB's status thread and the closing thread, one at a time (synchronized);
+ * {@link #snapshot} from any thread without waiting for them.
  */
 @ThreadSafe
 public final class MetricsSink implements IntervalSink {
@@ -43,12 +46,13 @@ public final class MetricsSink implements IntervalSink {
   }
 
   private final long windowMillis;
-  // sampler thread only
+  // guarded by this
   private final Map<Key, Totals> totals = new TreeMap<>(ORDER);
   private long window = -1;
   private long runStartMillis;
   private long lastEndMillis;
   private long windowEndMillis = -1;
+  private ClientFigures client;
   private volatile MetricsSnapshot latest = MetricsSnapshot.EMPTY;
 
   /** Throughput over intervals of {@code windowMillis} (≥ 1) from the run's start. */
@@ -65,7 +69,7 @@ public final class MetricsSink implements IntervalSink {
   }
 
   @Override
-  public void interval(long runStart, long startMillis, long endMillis, List<NodeOpStats> rows) {
+  public synchronized void interval(long runStart, long startMillis, long endMillis, List<NodeOpStats> rows) {
     long k = (startMillis - runStart) / windowMillis;
     if (k != window) {
       if (window >= 0) {
@@ -115,12 +119,31 @@ public final class MetricsSink implements IntervalSink {
       }
       series.add(t.published);
     }
-    latest = new MetricsSnapshot(series, windowEndMillis);
+    latest = new MetricsSnapshot(series, windowEndMillis, client);
+  }
+
+  /**
+   * One reading of the client guard: {@code sample} (one second of the client process) is added
+   * to the client's totals, and {@code limitedBy} (the criteria it exceeded) is shown as its
+   * latest state.
+   */
+  public synchronized void client(ClientSample sample, List<String> limitedBy) {
+    double seconds = sample.millis() / 1000.0;
+    double cpu = sample.cpuShare() < 0 || (client != null && client.cpuSeconds() < 0) ? -1
+        : (client == null ? 0 : client.cpuSeconds())
+            + sample.cpuShare() * sample.cores() * seconds;
+    double waited = sample.runQueueMillis() < 0
+        || (client != null && client.runQueueWaitSeconds() < 0) ? -1
+        : (client == null ? 0 : client.runQueueWaitSeconds()) + sample.runQueueMillis() / 1000.0;
+    client = new ClientFigures(sample.cores(), cpu,
+        (client == null ? 0 : client.gcPauseSeconds()) + sample.gcMillis() / 1000.0, waited,
+        limitedBy);
+    publish();
   }
 
   /** The run has ended: the last, partial window's throughput is published. */
   @Override
-  public void close() {
+  public synchronized void close() {
     if (window >= 0) {
       finishWindow(lastEndMillis);
       window = -1;

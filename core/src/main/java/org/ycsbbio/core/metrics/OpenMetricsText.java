@@ -20,7 +20,13 @@ import net.jcip.annotations.Immutable;
  *       {@code _sum}); {@code ycsb_bio_intended_latency_seconds} the same from their intended
  *       start, when the run tracks it;</li>
  *   <li>{@code ycsb_bio_interval_operations_per_second} — operations per second in the last
- *       finished interval; {@code ycsb_bio_interval_end_timestamp_seconds} — when it ended.</li>
+ *       finished interval; {@code ycsb_bio_interval_end_timestamp_seconds} — when it ended;</li>
+ *   <li>the client guard's readings of the client process: {@code ycsb_bio_client_cores},
+ *       counters {@code ycsb_bio_client_cpu_seconds_total},
+ *       {@code ycsb_bio_client_gc_pause_seconds_total},
+ *       {@code ycsb_bio_client_run_queue_wait_seconds_total} (each left out when unknown), and
+ *       {@code ycsb_bio_client_limited{criterion}}, 1 when its last second exceeded that
+ *       criterion.</li>
  * </ul>
  * Immutable, so safe to share; {@link #render} may run on any thread.
  */
@@ -103,8 +109,41 @@ public final class OpenMetricsText {
       b.append("ycsb_bio_interval_end_timestamp_seconds{").append(identity).append("} ")
           .append(decimal(snapshot.intervalEndMillis() / 1000.0, 3)).append('\n');
     }
+    if (snapshot.client() != null) {
+      client(b, snapshot.client());
+    }
     b.append("# EOF\n");
     return b.toString().getBytes(StandardCharsets.UTF_8);
+  }
+
+  private void client(StringBuilder b, ClientFigures c) {
+    family(b, "ycsb_bio_client_cores", "gauge", null,
+        "processors the client process may use");
+    b.append("ycsb_bio_client_cores{").append(identity).append("} ").append(c.cores())
+        .append('\n');
+    clientSeconds(b, "ycsb_bio_client_cpu_seconds", c.cpuSeconds(),
+        "CPU time the client process used since the run began, all its threads");
+    clientSeconds(b, "ycsb_bio_client_gc_pause_seconds", c.gcPauseSeconds(),
+        "time the garbage collectors paused the client since the run began");
+    clientSeconds(b, "ycsb_bio_client_run_queue_wait_seconds", c.runQueueWaitSeconds(),
+        "time the client's threads were runnable but waited for a CPU, summed over threads");
+    family(b, "ycsb_bio_client_limited", "gauge", null,
+        "1 when the client's last second exceeded the client guard's criterion (bio.guard.*)");
+    for (String criterion : ClientFigures.CRITERIA) {
+      b.append("ycsb_bio_client_limited{").append(identity).append(",criterion=\"")
+          .append(criterion).append("\"} ").append(c.limitedBy().contains(criterion) ? 1 : 0)
+          .append('\n');
+    }
+  }
+
+  /** A counter of seconds, left out when unknown (negative). */
+  private void clientSeconds(StringBuilder b, String name, double seconds, String help) {
+    if (seconds < 0) {
+      return;
+    }
+    family(b, name, "counter", "seconds", help);
+    b.append(name).append("_total{").append(identity).append("} ").append(decimal(seconds, 6))
+        .append('\n');
   }
 
   private static void family(StringBuilder b, String name, String type, String unit,

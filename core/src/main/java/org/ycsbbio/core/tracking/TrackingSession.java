@@ -68,8 +68,9 @@ public final class TrackingSession {
   private final ScheduledThreadPoolExecutor timer;
   private final RecordOnceMeasurements operations = NodeTrackingMeasurements.recordOnce();
   private final ProgressFile progressFile;
-  /** Live metrics, or null when off. */
+  /** Live metrics and what they serve, or null when off. */
   private final MetricsEndpoint metrics;
+  private final MetricsSink liveMetrics;
   /**
    * Runs on the sampler thread between its clock reading and each periodic sample; tests hold
    * the sampler up there, where a busy machine deschedules it.
@@ -108,15 +109,15 @@ public final class TrackingSession {
   public TrackingSession(TrackingConfig config, RunLog log) {
     this.config = config;
     this.context = new BindingContext(nodes, log);
-    MetricsSink live = null;
     if (config.metricsAddress() != null) {
       MetricsSink sink = new MetricsSink(config.intervalMillis());
       OpenMetricsText text = new OpenMetricsText(config.info());
       metrics = MetricsEndpoint.start(config.metricsAddress(), () -> text.render(sink.snapshot()),
           TrackingConfig.METRICS_PORT.key(), TrackingConfig.METRICS_BIND.key());
-      live = sink;
+      liveMetrics = sink;
     } else {
       metrics = null;
+      liveMetrics = null;
     }
     this.progressFile = new ProgressFile(config.resultsDir(), log);
     try {
@@ -127,8 +128,8 @@ public final class TrackingSession {
           ? outputs : List.of(new CoarseningSink(outputs, config.intervalMillis())));
       all.add(verdictSeries);
       all.add(client);
-      if (live != null) {
-        all.add(live);
+      if (liveMetrics != null) {
+        all.add(liveMetrics);
       }
       sinks = List.copyOf(all);
     } catch (IOException e) {
@@ -170,8 +171,16 @@ public final class TrackingSession {
     timer.scheduleAtFixedRate(progressFile::write, config.intervalMillis(),
         config.intervalMillis(), TimeUnit.MILLISECONDS);
     client.begin(clock);
-    timer.scheduleAtFixedRate(() -> client.tick(System.nanoTime()), 0,
+    timer.scheduleAtFixedRate(this::clientTick, 0,
         ClientMonitor.INTERVAL_MILLIS, TimeUnit.MILLISECONDS);
+  }
+
+  /** Reads the client's own figures; with live metrics, publishes them (timer thread). */
+  private void clientTick() {
+    ClientSample s = client.tick(System.nanoTime());
+    if (s != null && liveMetrics != null) {
+      liveMetrics.client(s, config.guardRule().exceeded(s));
+    }
   }
 
   /** Whether a client thread has begun the run. */
@@ -187,7 +196,7 @@ public final class TrackingSession {
     if (endMillis < 0 && clock != null) {
       endMillis = clock.startMillis() + (System.nanoTime() - clock.originNanos()) / 1_000_000L;
       if (!timer.isShutdown()) {
-        timer.execute(() -> client.tick(System.nanoTime()));   // the client's last part-second
+        timer.execute(this::clientTick);   // the client's last part-second
       }
       timer.shutdown();
     }

@@ -8,6 +8,7 @@ import java.util.List;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.guard.ClientSample;
 import org.ycsbbio.core.results.NodeOpStats;
 
 class MetricsSinkTest {
@@ -97,5 +98,27 @@ class MetricsSinkTest {
     assertEquals(2, series.get(0).intended().count());
     assertEquals(1, series.get(0).intended().inBucket(LatencyBuckets.indexOf(40_000)));
     assertNull(series.get(1).intended());
+  }
+
+  @Test
+  void theClientGuardsReadingsAddUpAndTheLastSecondSaysWhatItExceeded() {
+    MetricsSink sink = new MetricsSink(1_000);
+    assertNull(sink.snapshot().client());
+    // 1 s on 2 cores at 60 %: 1.2 CPU-s; 30 ms of GC; threads waited 400 ms
+    sink.client(new ClientSample(11_000, 1_000, 2, 0.6, 30, 400, 0, 0), List.of());
+    sink.client(new ClientSample(12_000, 1_000, 2, 0.95, 10, 2_500, 0, 0),
+        List.of("cpu", "run-queue"));
+    ClientFigures c = sink.snapshot().client();
+    assertEquals(2, c.cores());
+    assertEquals(1.2 + 1.9, c.cpuSeconds(), 1e-9);
+    assertEquals(0.04, c.gcPauseSeconds(), 1e-9);
+    assertEquals(2.9, c.runQueueWaitSeconds(), 1e-9);
+    assertEquals(List.of("cpu", "run-queue"), c.limitedBy());
+    sink.interval(10_000, 10_000, 10_200, List.of(read("node1", values(100), 0)));
+    assertSame(c, sink.snapshot().client(), "an interval keeps the client's figures");
+    sink.client(new ClientSample(13_000, 1_000, 2, -1, 0, -1, 0, 0), List.of());
+    assertEquals(-1, sink.snapshot().client().cpuSeconds(), "unknown once the JVM stops telling");
+    assertEquals(-1, sink.snapshot().client().runQueueWaitSeconds());
+    assertEquals(List.of(), sink.snapshot().client().limitedBy());
   }
 }

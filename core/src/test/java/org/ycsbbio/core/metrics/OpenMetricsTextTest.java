@@ -11,6 +11,7 @@ import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.guard.ClientSample;
 import org.ycsbbio.core.results.NodeOpStats;
 
 class OpenMetricsTextTest {
@@ -30,6 +31,8 @@ class OpenMetricsTextTest {
     sink.interval(1_700_000_000_000L, 1_700_000_001_000L, 1_700_000_001_200L, List.of(
         new NodeOpStats("node2", Operation.READ, MetricsSinkTest.values(50), new Histogram(3),
             MetricsSinkTest.values(55))));
+    sink.client(new ClientSample(1_700_000_001_000L, 1_000, 2, 0.25, 12, 80, 0, 0),
+        List.of("gc"));
     String text = new String(new OpenMetricsText(INFO).render(sink.snapshot()),
         StandardCharsets.UTF_8);
     try (InputStream golden = getClass().getResourceAsStream("two-nodes.om")) {
@@ -63,5 +66,11 @@ class OpenMetricsTextTest {
     assertTrue(text.contains("ycsb_bio_latency_seconds_count{node=\"n\\\"1\""));
     assertTrue(!text.contains("ycsb_bio_intended_latency_seconds"),
         "no intended family when the run does not track it");
+    assertTrue(!text.contains("ycsb_bio_client_"), "no client figures before the guard's first");
+    sink.client(new ClientSample(1_000, 1_000, 1, -1, 0, -1, 0, 0), List.of());
+    text = new String(new OpenMetricsText(INFO).render(sink.snapshot()), StandardCharsets.UTF_8);
+    assertTrue(text.contains("ycsb_bio_client_gc_pause_seconds_total{"), text);
+    assertTrue(!text.contains("ycsb_bio_client_cpu_seconds"), "unknown CPU time is left out");
+    assertTrue(!text.contains("ycsb_bio_client_run_queue_wait_seconds"), "and unknown waits");
   }
 }

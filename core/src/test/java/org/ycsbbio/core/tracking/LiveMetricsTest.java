@@ -91,6 +91,10 @@ class LiveMetricsTest {
             + "workload=\"site.ycsb.workloads.CoreWorkload\",phase=\"run\",target=\"0\","
             + "threads=\"1\",client=\"c1\",label=\"\"} 5\n"));
     assertTrue(scrape(http, port).body().contains("le=\"0.0007\"} 5\n"), "700 µs ≤ 0.7 ms");
+    await().atMost(Duration.ofSeconds(30)).until(() -> scrape(http, port).body()
+        .contains("ycsb_bio_client_limited{binding=\"binding\",workload=\"site.ycsb.workloads."
+            + "CoreWorkload\",phase=\"run\",target=\"0\",threads=\"1\",client=\"c1\",label=\"\","
+            + "criterion=\"gc\"} "));   // the client guard's reading, once a second
     session.end();
     session.close(RunStatus.COMPLETED);
     assertThrows(ConnectException.class, () -> scrape(http, port), "refused once closed");
