@@ -11,7 +11,10 @@
 # The load average is printed with every round.
 # Target: tracking keeps >= 97 % of the throughput. "off" is YCSB as upstream ships it
 # (bio.tracking=false: YCSB's own Measurements, no decorator); "on" is what bin/ycsb runs.
-#   bench/tracking-overhead.sh [WORKLOAD] [ROUNDS] [OPS] [THREADS] [BUILD...]
+# With --metrics the two arms are tracking with live metrics (bio.metrics.port, scraped every
+# second during the trial, more often than Prometheus would) against tracking alone, and the
+# isolated path is left out: the cost of the metrics endpoint (docs/live.md).
+#   bench/tracking-overhead.sh [--metrics] [WORKLOAD] [ROUNDS] [OPS] [THREADS] [BUILD...]
 # Defaults: workloads/workloadc (cheapest operations, so the largest relative overhead), 15
 # rounds, 20,000,000 operations per trial (about 4 s on a quiet machine), 1 thread, this checkout.
 # A BUILD is a directory holding a checkout of YCSB-Bio (bin/ycsb builds it if needed) or a git
@@ -23,8 +26,14 @@
 # Fewer or shorter trials do not separate a 1 % difference from the JVM-to-JVM spread
 # (docs/performance.md). One build: about 3.5 minutes on a quiet machine; two: twice that.
 # COST_TRIALS (default 9) sets the isolated path's trials per arm; 0 leaves it out.
+# BENCH_METRICS_PORT (default 9460) is the metrics arm's port, BENCH_SCRAPE_SECONDS (default 1)
+# the time between its scrapes; 0 scrapes nothing (the endpoint alone).
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+ARM=tracking   # what the arms differ in: tracking, or metrics
+if [[ ${1:-} == --metrics ]]; then ARM=metrics; shift; fi
+METRICS_PORT=${BENCH_METRICS_PORT:-9460}
+SCRAPE_SECONDS=${BENCH_SCRAPE_SECONDS:-1}
 WORKLOAD=$(realpath "${1:-$ROOT/workloads/workloadc}")
 ROUNDS=${2:-15}
 OPS=${3:-20000000}
@@ -52,7 +61,7 @@ for d in "${builds[@]}"; do   # build first (bin/ycsb builds every module), outs
 done
 
 for i in "${!builds[@]}"; do
-  ((${COST_TRIALS:-9} > 0)) || break
+  ((${COST_TRIALS:-9} > 0)) && [[ $ARM == tracking ]] || break
   echo "== ${names[$i]}: isolated client path (TrackingCostBench, same JVM, alternating) =="
   java -cp "${builds[$i]}/bench/target/classes:${builds[$i]}/bench/target/lib/*" \
     org.ycsbbio.bench.TrackingCostBench "${COST_TRIALS:-9}" 10000000 2>/dev/null
@@ -67,10 +76,31 @@ cpu_ticks() { # user + system clock ticks of this shell's waited-for children so
 }
 TICK_NS=$((1000000000 / $(getconf CLK_TCK)))
 
-trial() { # DIR on|off -> ops/s
-  "$1/bin/ycsb" run noop -P "$WORKLOAD" -threads "$THREADS" -p operationcount="$OPS" \
-    -p recordcount=100000 -p bio.tracking="$2" -p bio.results="$OUT/results-$2" 2>/dev/null |
-    sed -n 's/^\[OVERALL\], Throughput(ops\/sec), //p'
+scrape() { # scrape PORT FILE SECONDS: GET /metrics every SECONDS until killed; the last line of
+  while :; do   # each answer goes to FILE
+    (exec 3<>"/dev/tcp/127.0.0.1/$1" && printf 'GET /metrics HTTP/1.1\r\nHost: b\r\nConnection: close\r\n\r\n' >&3 &&
+      tail -n 1 <&3 >>"$2") 2>/dev/null || true
+    read -r -t "$3" _ <> <(:) || true
+  done
+}
+
+trial() { # DIR true|false -> ops/s (tracking, or with --metrics live metrics, on or off)
+  local args=(-p bio.tracking="$2") scraper="" v
+  if [[ $ARM == metrics ]]; then
+    args=()
+    if [[ $2 == true ]]; then
+      args=(-p bio.metrics.port="$METRICS_PORT")
+      if [[ $SCRAPE_SECONDS != 0 ]]; then
+        scrape "$METRICS_PORT" "$OUT/scrapes" "$SCRAPE_SECONDS" &
+        scraper=$!
+      fi
+    fi
+  fi
+  v=$("$1/bin/ycsb" run noop -P "$WORKLOAD" -threads "$THREADS" -p operationcount="$OPS" \
+    -p recordcount=100000 "${args[@]}" -p bio.results="$OUT/results-$2" 2>/dev/null |
+    sed -n 's/^\[OVERALL\], Throughput(ops\/sec), //p')
+  if [[ -n $scraper ]]; then kill "$scraper" 2>/dev/null; wait "$scraper" 2>/dev/null || true; fi
+  echo "$v"
 }
 
 echo "== end to end: bin/ycsb run noop, one JVM per trial =="
@@ -87,7 +117,7 @@ for r in $(seq 1 "$ROUNDS"); do
       before=$(cpu_ticks)
       v=$(trial "${builds[$i]}" "$flag")
       c=$(awk -v t=$(($(cpu_ticks) - before)) -v ns="$TICK_NS" -v n="$OPS" 'BEGIN {print t * ns / n}')
-      printf 'round %d %-10s tracking=%-5s %12.0f ops/s %8.1f ns CPU/op\n' "$r" "${names[$i]}" "$flag" "$v" "$c"
+      printf 'round %d %-10s %s=%-5s %12.0f ops/s %8.1f ns CPU/op\n' "$r" "${names[$i]}" "$ARM" "$flag" "$v" "$c"
       ops[$i-$flag]+=" $v"; cpu[$i-$flag]+=" $c"
     done
   done
@@ -108,9 +138,9 @@ for i in "${!builds[@]}"; do
   echo "-- ${names[$i]} --"
   # shellcheck disable=SC2086  # the values are words
   awk -v a="$(median_of $on)" -v b="$(median_of $off)" -v ca="$(median_of ${cpu[$i-true]})" \
-    -v cb="$(median_of ${cpu[$i-false]})" 'BEGIN {
-    printf "median tracking on : %12.0f ops/s %8.1f ns CPU/op\n", a, ca
-    printf "median tracking off: %12.0f ops/s %8.1f ns CPU/op\n", b, cb
+    -v cb="$(median_of ${cpu[$i-false]})" -v arm="$ARM" 'BEGIN {
+    printf "median %s on : %12.0f ops/s %8.1f ns CPU/op\n", arm, a, ca
+    printf "median %s off: %12.0f ops/s %8.1f ns CPU/op\n", arm, b, cb
     printf "ratio of medians on/off: %.3f (target >= 0.970); CPU per op on/off: %.3f\n", a / b, ca / cb }'
   echo "rounds' on/off ratios, ops/s: $(spread "$(ratios "$on" "$off")")"
   echo "rounds' off/on ratios, CPU per op (>= 0.970 keeps the target): $(spread "$(ratios "${cpu[$i-false]}" "${cpu[$i-true]}")")"
@@ -119,3 +149,4 @@ for i in "${!builds[@]}"; do
     echo "rounds' ratios ${names[$i]}/${names[0]}, tracking off, ops/s: $(spread "$(ratios "$off" "${ops[0-false]}")")"
   fi
 done
+[[ $ARM != metrics ]] || echo "whole /metrics documents scraped during the metrics trials: $(grep -cx '# EOF' "$OUT/scrapes" 2>/dev/null || echo 0)"

@@ -8,7 +8,10 @@
 #              load + a run of workloads/fasta in 2 target steps (a sweep, every step from both
 #              clients at once), results and sysstat fetched, one merged report per phase (the
 #              run's steps a curve), cluster.yml rerun with changed=0 on every host, a load-phase
-#              study (-e benchmark_phase=load, 2 thread steps, the shards emptied before each), then
+#              study (-e benchmark_phase=load, 2 thread steps, the shards emptied before each), live
+#              metrics (-e benchmark_metrics=true: Prometheus on client1, node-exporter on db1..db3;
+#              its snapshot opened by a Prometheus of the test's own holds both clients' per-node
+#              series and the hosts' series), then
 #              playbooks/fault.yml: a bandwidth limit (and a net delay where the kernel has netem)
 #              on one host's interface, its removal, contend's dd loop on its data directory and
 #              its removal, kill
@@ -22,7 +25,8 @@
 #              (7.5 min on a quiet 2-core machine; not in bin/test: run it as `tests/deploy.sh hbase`)
 # Usage: tests/deploy.sh [LEVEL...]   (default: lint moto storage mariadb). Needs root (namespaces).
 # Installs what it needs: a Python >= 3.12 venv with deploy/ansible/requirements.txt under
-# ~/.cache/ycsb-bio/, Debian openssh-server and sysstat (their services are kept from starting).
+# ~/.cache/ycsb-bio/, Debian openssh-server, sysstat, prometheus and prometheus-node-exporter (their
+# services are kept from starting).
 # Everything it creates (namespaces, sshd, servers, moto, routes) is removed on exit.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -80,13 +84,15 @@ venv_setup() {
   touch "$VENV/.complete"
 }
 
-debian_packages() { # openssh-server and sysstat without starting their services
-  command -v /usr/sbin/sshd >/dev/null && [[ -x /usr/lib/sysstat/sadc ]] && command -v sadf >/dev/null && return 0
+debian_packages() { # openssh-server, sysstat, prometheus and its node-exporter without starting their services
+  command -v /usr/sbin/sshd >/dev/null && [[ -x /usr/lib/sysstat/sadc ]] && command -v sadf >/dev/null &&
+    command -v prometheus >/dev/null && command -v prometheus-node-exporter >/dev/null && return 0
   local prc=/usr/sbin/policy-rc.d made=""
   if [[ ! -e $prc ]]; then printf '#!/bin/sh\nexit 101\n' >"$prc"; chmod 755 "$prc"; made=1; fi
-  DEBIAN_FRONTEND=noninteractive timeout 600 apt-get install -y -q openssh-server openssh-client sysstat >/dev/null ||
+  local pkgs=(openssh-server openssh-client sysstat prometheus prometheus-node-exporter)
+  DEBIAN_FRONTEND=noninteractive timeout 600 apt-get install -y -q --no-install-recommends "${pkgs[@]}" >/dev/null ||
     { DEBIAN_FRONTEND=noninteractive timeout 600 apt-get update -q >/dev/null &&
-      DEBIAN_FRONTEND=noninteractive timeout 600 apt-get install -y -q openssh-server openssh-client sysstat >/dev/null; }
+      DEBIAN_FRONTEND=noninteractive timeout 600 apt-get install -y -q --no-install-recommends "${pkgs[@]}" >/dev/null; }
   [[ -z $made ]] || rm -f "$prc"
 }
 
@@ -151,11 +157,14 @@ e2e_level() { # e2e_level KIND
   ax hub ansible-playbook -i "$inv" playbooks/cluster.yml >"$dir/cluster-1.log" 2>&1 || fail_log "$dir/cluster-1.log" "first cluster.yml"
   ax hub ansible-playbook -i "$inv" playbooks/cluster.yml >"$dir/cluster-2.log" 2>&1 || fail_log "$dir/cluster-2.log" "second cluster.yml"
   check_idempotent "$dir/cluster-2.log" 5
+  local metrics=()   # live metrics: Prometheus on client1, node-exporter on the database hosts
+  [[ $kind != mariadb ]] || metrics=(-e benchmark_metrics=true -e prometheus_scrape_interval=1s)
   ax hub ansible-playbook -i "$inv" playbooks/benchmark.yml \
     -e benchmark_threads=2 -e benchmark_operationcount=2000 -e "benchmark_targets=[$STEP_TARGETS]" \
-    -e "benchmark_results_dir=$results" >"$dir/benchmark.log" 2>&1 ||
+    -e "benchmark_results_dir=$results" "${metrics[@]}" >"$dir/benchmark.log" 2>&1 ||
     fail_log "$dir/benchmark.log" "benchmark.yml"
   check_results "$kind" "$results"
+  [[ $kind != mariadb ]] || check_prometheus "$dir" "$results"
   [[ $kind != mariadb ]] || check_shards_mariadb "$dir"
   [[ $kind != mariadb ]] || check_load_study_mariadb "$dir" "$inv"
   [[ $kind != mariadb ]] || check_faults_mariadb "$dir" "$inv"

@@ -87,6 +87,50 @@ check_results() {
   echo "results: $SAMPLE_RECORDS records loaded by 2 clients; run in ${#steps[@]} target steps ($STEP_TARGETS ops/s per client), each 4000 reads without error from both clients on 3 $kind nodes, one curve point per step; sysstat (with memory) of 5 hosts in both reports, their rows and series over time"
 }
 
+# hub_promql QUERY: the answer of the Prometheus on the hub's 127.0.0.1:9090, one line per
+# series (tests/promql.py)
+hub_promql() { in_hub python3 "$ROOT/tests/promql.py" http://127.0.0.1:9090 "$1"; }
+
+# check_prometheus DIR RESULTS: the snapshot of the monitor host's Prometheus that collect.yml
+# brought home (RESULTS/prometheus), opened by a Prometheus of the test's own in the hub
+# namespace, holds both clients' per-node series of the run phase's first step (operations and
+# latency buckets, 3 database nodes each) and node-exporter's series of db1..db3 (CPU, eth0).
+check_prometheus() {
+  local dir=$1 snap=$2/prometheus copy=$1/prometheus-snapshot pid i c n run_sel
+  [[ -n $(ls -A "$snap" 2>/dev/null) ]] || fail "no Prometheus snapshot in $snap"
+  cp -a "$snap" "$copy"   # Prometheus writes into the directory it opens
+  printf 'scrape_configs: []\n' >"$dir/prometheus-none.yml"
+  in_hub prometheus --config.file="$dir/prometheus-none.yml" --storage.tsdb.path="$copy" \
+    --web.listen-address=127.0.0.1:9090 >"$dir/prometheus-snapshot.log" 2>&1 &
+  pid=$!
+  for ((i = 0; i < 150; i++)); do
+    hub_promql --ready && break
+    read -r -t 0.2 _ <> <(:) || true
+  done
+  run_sel="run=\"$YCSB_BIO_RUN_ID\",phase=\"run\",target=\"${STEP_TARGETS%%,*}\",operation=\"READ\""
+  hub_promql "count by (client, node) (last_over_time(ycsb_bio_operations_total{$run_sel}[1d]))" >"$dir/prom-ops.txt" &&
+    hub_promql "count by (client) (last_over_time(ycsb_bio_latency_seconds_bucket{$run_sel}[1d]))" >"$dir/prom-buckets.txt" &&
+    hub_promql "count by (host) (last_over_time(node_cpu_seconds_total{job=\"node\",run=\"$YCSB_BIO_RUN_ID\"}[1d]))" >"$dir/prom-cpu.txt" &&
+    hub_promql "count by (host) (last_over_time(node_network_receive_bytes_total{device=\"eth0\",run=\"$YCSB_BIO_RUN_ID\"}[1d]))" >"$dir/prom-net.txt"
+  local rc=$?
+  kill "$pid" 2>/dev/null
+  for ((i = 0; i < 150; i++)); do kill -0 "$pid" 2>/dev/null || break; read -r -t 0.2 _ <> <(:) || true; done
+  kill -KILL "$pid" 2>/dev/null || true
+  ((rc == 0)) || fail_log "$dir/prometheus-snapshot.log" "querying the Prometheus snapshot"
+  for c in client1 client2; do
+    n=$(grep -c "^client=$c node=" "$dir/prom-ops.txt") || true
+    ((n == 3)) || fail "Prometheus snapshot: $c has READ operations of $n database nodes, expected 3 ($(tr '\n' ';' <"$dir/prom-ops.txt"))"
+    n=$(sed -n "s/^client=$c //p" "$dir/prom-buckets.txt")
+    [[ $n == $((3 * 44)) ]] || fail "Prometheus snapshot: $c has '$n' READ latency buckets, expected 3 nodes x 44"
+  done
+  for f in prom-cpu prom-net; do
+    n=$(grep -cE '^host=db[123] [1-9]' "$dir/$f.txt") || true
+    ((n == 3)) || fail "Prometheus snapshot: node-exporter's $f series of $n database hosts, expected db1..db3 ($(tr '\n' ';' <"$dir/$f.txt"))"
+  done
+  rm -rf "$copy"
+  echo "prometheus: the snapshot holds client1's and client2's READ series on 3 database nodes each (operations, 44 latency buckets per node) and node-exporter's CPU and eth0 series of db1..db3"
+}
+
 # check_shards_mariadb DIR: the rows on the three shards add up to the input, every shard has some.
 check_shards_mariadb() {
   local dir=$1 host total=0 rows t

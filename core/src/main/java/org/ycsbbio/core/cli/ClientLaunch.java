@@ -44,6 +44,11 @@ public final class ClientLaunch {
     out.add(tracking ? TrackingDB.class.getName() : bindingClass);
     out.addAll(args.options());
     if (!tracking) {
+      int metricsPort = TrackingConfig.METRICS_PORT.read(props);
+      if (metricsPort != 0) {
+        throw TrackingConfig.METRICS_PORT.invalid(Integer.toString(metricsPort),
+            "live metrics need per-node tracking (bio.tracking=false turns it off)");
+      }
       return out;
     }
     String phase = args.load() ? "load" : "run";

@@ -70,11 +70,7 @@ public final class CoarseningSink implements IntervalSink {
       return;
     }
     List<NodeOpStats> rows = new ArrayList<>();
-    for (NodeOpStats s : sums.values()) {
-      if (s.totalCount() > 0) {
-        rows.add(s);
-      }
-    }
+    rows.addAll(sums.values());   // every node × operation seen: an idle one shows count 0
     rows.sort(Comparator.comparing(NodeOpStats::node, NodeOrder.NATURAL)
         .thenComparing(NodeOpStats::op));
     current = -1;

@@ -42,18 +42,19 @@ final class ClientMonitor implements IntervalSink {
 
   /**
    * Reads the probe at {@code nowNanos} ({@code System.nanoTime()}); the first call after
-   * {@link #begin} primes it.
+   * {@link #begin} primes it. Returns this reading's own sample (before a run's last part-second
+   * is joined to the one before it), null when it made none.
    */
-  synchronized void tick(long nowNanos) {
+  synchronized ClientSample tick(long nowNanos) {
     if (clock == null) {
-      return;
+      return null;
     }
     ClientProbe.Usage u = probe.read(nowNanos);
     long endMillis = clock.startMillis() + (nowNanos - clock.originNanos()) / 1_000_000L;
     long since = lastMillis;
     lastMillis = endMillis;
     if (u == null || u.wallNanos() <= 0 || endMillis <= since) {
-      return;
+      return null;
     }
     double wall = u.wallNanos();
     // the samples tile the run's clock: each starts where the one before ended
@@ -66,6 +67,7 @@ final class ClientMonitor implements IntervalSink {
     } else {
       samples.add(s);
     }
+    return s;
   }
 
   @Override

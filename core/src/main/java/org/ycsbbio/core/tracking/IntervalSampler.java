@@ -23,7 +23,11 @@ import org.ycsbbio.core.results.NodeOrder;
  * per-operation histograms when given a {@link RecordOnceMeasurements} (null: YCSB records its
  * own). An operation counts in the interval in which it completed, however late this sampler
  * runs: an interval is written once every client thread has moved past it (a thread inside a
- * long operation holds it back until that operation completes) or at {@link #finish}. Called by
+ * long operation holds it back until that operation completes) or at {@link #finish}. Every
+ * interval from the run's first on is written, one in which nothing completed too, and each
+ * carries a row for every node × operation that had operations earlier in the run (count 0 when
+ * it had none in the interval): a node, or a whole cluster, that stopped answering shows 0 ops/s,
+ * never a gap. Called by
  * the session's timer, YCSB's status thread and the closing thread, one at a time (every method
  * is synchronized).
  */
@@ -38,6 +42,8 @@ final class IntervalSampler {
   private final IntervalClock clock;
   private final TreeMap<Long, Histogram[]> pending = new TreeMap<>();
   private Histogram[] cumulative = new Histogram[0];
+  /** The first interval not yet written. */
+  private long nextInterval;
   private IOException sinkFailure;
 
   IntervalSampler(CopyOnWriteArrayList<ThreadRecorder> recorders, NodeRegistry nodes,
@@ -124,33 +130,73 @@ final class IntervalSampler {
     }
   }
 
-  /** Writes the pending intervals before {@code interval}; none ends after {@code endMillis}. */
+  /**
+   * Writes every interval before {@code interval} not written yet, those that hold no operation
+   * too, up to the one in which {@code endMillis} (epoch millis; {@link Long#MAX_VALUE}: no end
+   * yet) falls; none ends after {@code endMillis}. What a thread handed over late for an interval
+   * already written (after a {@link #finish}, from a thread that answered late) is written then,
+   * under its own interval.
+   */
   private void writeBefore(long interval, long endMillis) {
-    while (!pending.isEmpty() && pending.firstKey() < interval) {
+    while (!pending.isEmpty() && pending.firstKey() < nextInterval) {
       long k = pending.firstKey();
       Histogram[] sums = pending.remove(k);
-      long start = clock.startMillisOf(k);
-      long end = Math.max(start, Math.min(clock.startMillisOf(k + 1), endMillis));
-      List<NodeOpStats> rows = rows(sums);
-      if (!rows.isEmpty() && sinkFailure == null) {
-        try {
-          for (IntervalSink sink : sinks) {
-            sink.interval(clock.startMillis(), start, end, rows);
-          }
-        } catch (IOException e) {
-          sinkFailure = e;
+      write(k, sums, rows(sums), endMillis);
+    }
+    long last = interval - 1;
+    if (endMillis != Long.MAX_VALUE) {
+      long lastStarted = Math.max(0, endMillis - 1 - clock.startMillis()) * 1_000_000L
+          / clock.intervalNanos();
+      last = Math.min(last, Math.max(lastStarted, pending.isEmpty() ? -1 : pending.lastKey()));
+    }
+    for (long k = nextInterval; k <= last; k++) {
+      Histogram[] sums = pending.containsKey(k) ? pending.remove(k) : new Histogram[0];
+      nextInterval = k + 1;
+      write(k, sums, withIdleRows(rows(sums)), endMillis);
+    }
+  }
+
+  /** Hands interval {@code k}'s {@code rows} to the sinks and adds its {@code sums} to the run. */
+  private void write(long k, Histogram[] sums, List<NodeOpStats> rows, long endMillis) {
+    long start = clock.startMillisOf(k);
+    long end = Math.max(start, Math.min(clock.startMillisOf(k + 1), endMillis));
+    if (sinkFailure == null) {
+      try {
+        for (IntervalSink sink : sinks) {
+          sink.interval(clock.startMillis(), start, end, rows);
         }
+      } catch (IOException e) {
+        sinkFailure = e;
       }
-      for (int slot = 0; slot < sums.length; slot++) {
-        if (sums[slot] != null) {
-          cumulative = Slots.addTo(cumulative, slot, sums[slot]);
-          if (operations != null && Slots.isOk(slot)) {
-            operations.addOk(Operation.of(Slots.opOrdinal(slot)), Slots.isIntended(slot),
-                sums[slot]);
-          }
+    }
+    for (int slot = 0; slot < sums.length; slot++) {
+      if (sums[slot] != null) {
+        cumulative = Slots.addTo(cumulative, slot, sums[slot]);
+        if (operations != null && Slots.isOk(slot)) {
+          operations.addOk(Operation.of(Slots.opOrdinal(slot)), Slots.isIntended(slot),
+              sums[slot]);
         }
       }
     }
+  }
+
+  /**
+   * {@code rows} and a row of count 0 for every node × operation that had operations earlier in
+   * the run but none of them, in the rows' order.
+   */
+  private List<NodeOpStats> withIdleRows(List<NodeOpStats> rows) {
+    List<NodeOpStats> all = new ArrayList<>(rows);
+    for (NodeOpStats seen : rows(cumulative)) {
+      if (rows.stream().noneMatch(r -> r.node().equals(seen.node()) && r.op() == seen.op())) {
+        all.add(new NodeOpStats(seen.node(), seen.op(), orEmpty(null), orEmpty(null),
+            seen.intendedOk() == null ? null : orEmpty(null)));
+      }
+    }
+    if (all.size() > rows.size()) {
+      all.sort(Comparator.comparing(NodeOpStats::node, NodeOrder.NATURAL)
+          .thenComparing(NodeOpStats::op));
+    }
+    return all;
   }
 
   /** The whole run so far, one entry per node × operation with data. */

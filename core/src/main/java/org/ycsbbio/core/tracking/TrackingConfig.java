@@ -1,6 +1,9 @@
 package org.ycsbbio.core.tracking;
 
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -11,6 +14,7 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.api.Option;
+import org.ycsbbio.core.api.Options;
 import org.ycsbbio.core.api.RunLog;
 import org.ycsbbio.core.config.PropertyReader;
 import org.ycsbbio.core.guard.GuardRule;
@@ -44,7 +48,9 @@ import org.ycsbbio.core.verdict.VerdictRule;
  *   <li>{@code bio.clients} — how many client processes run this run together (default 1; set
  *       by the deployment and by {@code bin/ycsb sweep}): part of the run's identity;</li>
  *   <li>{@code bio.phase}, {@code bio.workload.file} — set by {@code bin/ycsb} for run.json;</li>
- *   <li>{@code bio.debug} — a failure's stack trace after its line ({@link RunLog#DEBUG}).</li>
+ *   <li>{@code bio.debug} — a failure's stack trace after its line ({@link RunLog#DEBUG});</li>
+ *   <li>{@link #METRICS_PORT}, {@link #METRICS_BIND} — live metrics over HTTP (off by
+ *       default).</li>
  *   <li>YCSB's {@code label} ({@code -l LABEL}) is part of the run's identity too.</li>
  * </ul>
  * Intended-start latency is tracked when YCSB's {@code measurement.interval} is {@code intended}
@@ -64,11 +70,12 @@ import org.ycsbbio.core.verdict.VerdictRule;
  * @param expectedThreads YCSB client threads that will open the session
  * @param info identifying facts written to run.json
  * @param guardRule when the client was itself the limit
+ * @param metricsAddress where live metrics are served ({@code bio.metrics.port}), or null: off
  */
 public record TrackingConfig(Path resultsDir, long intervalMillis, long sampleMillis,
     long slowThresholdMicros, VerdictRule rule, StallRule stallRule, boolean trackIntended, String bindingClass, String exporterDelegate,
     List<Double> percentiles, int expectedThreads, SortedMap<String, String> info,
-    GuardRule guardRule) {
+    GuardRule guardRule, InetSocketAddress metricsAddress) {
 
   static final String PREFIX = "bio.";
   /** The verdict's chance per run of naming a node of a balanced cluster by a test. */
@@ -77,6 +84,17 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long sampleMi
       "the chance, per run, that a test names a node of a balanced cluster: each test must reach"
       + " p <= this over the run's tests (node × operation × rule), or bio.verdict.z's p when"
       + " that is smaller");
+  /** Live metrics: the port to serve OpenMetrics on; 0 (the default) serves none. */
+  public static final Option<Integer> METRICS_PORT = Option.integer("bio.metrics.port", 0, 0,
+      65_535, "", "serve live per-node metrics (OpenMetrics, for Prometheus) over HTTP on this "
+      + "port at /metrics; 0: off; 1024 or above");
+  /** Live metrics: the address to listen on. */
+  public static final Option<String> METRICS_BIND = Option.text("bio.metrics.bind", "127.0.0.1",
+      "address the metrics port listens on: this machine only by default; 0.0.0.0 (every "
+      + "interface) or one of its addresses to let a monitor host scrape it");
+  /** The live-metrics settings, as docs/tracking.md lists them. */
+  public static final Options METRICS_OPTIONS = new Options(PREFIX + "metrics.", METRICS_PORT,
+      METRICS_BIND);
   /** Every key of the {@code bio.} namespace; others are rejected with a suggestion. */
   public static final Set<String> KEYS = Set.of("bio.tracking", "bio.binding.class",
       "bio.binding.name", "bio.results", "bio.interval", "bio.slow.threshold",
@@ -85,7 +103,7 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long sampleMi
       "bio.verdict.stall.interval", "bio.verdict.stall.jump", "bio.verdict.stall.ratio",
       "bio.client.id", "bio.exporter.delegate", "bio.phase", "bio.workload.file", "bio.clients",
       RunLog.DEBUG.key(), GuardRule.CPU.key(), GuardRule.RUN_QUEUE.key(), GuardRule.GC.key(),
-      GuardRule.SHARE.key());
+      GuardRule.SHARE.key(), METRICS_PORT.key(), METRICS_BIND.key());
   /** YCSB's default exporter. */
   public static final String YCSB_TEXT_EXPORTER =
       "site.ycsb.measurements.exporter.TextMeasurementsExporter";
@@ -154,7 +172,29 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long sampleMi
         mode.equals("intended") || mode.equals("both"), r.required("bio.binding.class"),
         r.string("bio.exporter.delegate", YCSB_TEXT_EXPORTER),
         percentiles(r.string("hdrhistogram.percentiles", "95,99")),
-        r.integer("threadcount", 1, 1, 1_000_000), info, GuardRule.from(props));
+        r.integer("threadcount", 1, 1, 1_000_000), info, GuardRule.from(props),
+        metricsAddress(props));
+  }
+
+  /**
+   * Where {@code bio.metrics.port} asks for live metrics, or null when it is 0; a privileged
+   * port or an unknown address fails naming the key.
+   */
+  static InetSocketAddress metricsAddress(Properties props) {
+    int port = METRICS_PORT.read(props);
+    String bind = METRICS_BIND.read(props);
+    if (port == 0) {
+      return null;
+    }
+    if (port < 1024) {
+      throw METRICS_PORT.invalid(Integer.toString(port),
+          "a privileged port (below 1024): give one of 1024..65535");
+    }
+    try {
+      return new InetSocketAddress(InetAddress.getByName(bind), port);
+    } catch (UnknownHostException e) {
+      throw METRICS_BIND.invalid(bind, "not an address of this machine (unknown host)");
+    }
   }
 
   /** YCSB's {@code hdrhistogram.percentiles}, checked: numbers in (0, 100], comma-separated. */

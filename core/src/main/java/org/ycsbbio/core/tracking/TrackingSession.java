@@ -16,6 +16,9 @@ import org.ycsbbio.core.guard.ClientGuard;
 import org.ycsbbio.core.guard.ClientProbe;
 import org.ycsbbio.core.guard.ClientSample;
 import org.ycsbbio.core.guard.ClientSeriesCsv;
+import org.ycsbbio.core.metrics.MetricsEndpoint;
+import org.ycsbbio.core.metrics.MetricsSink;
+import org.ycsbbio.core.metrics.OpenMetricsText;
 import org.ycsbbio.core.progress.ProgressFile;
 import org.ycsbbio.core.results.ResultsDir;
 import org.ycsbbio.core.results.RunStatus;
@@ -30,7 +33,9 @@ import org.ycsbbio.core.verdict.Verdict;
  * ({@link ClientMonitor}) and an input-driven load's progress ({@link ProgressFile}) on the same
  * thread, and at {@link #close} the client guard's judgement ({@link ClientGuard}), the summary
  * and verdict ({@link RunSummarizer}) and the files {@code per-node.csv}, {@code verdict.txt},
- * {@code run.json} ({@link ResultFiles}) and {@code client-timeseries.csv}.
+ * {@code run.json} ({@link ResultFiles}) and {@code client-timeseries.csv}; with
+ * {@code bio.metrics.port}, an HTTP endpoint serving what the sampler and the client's monitor
+ * last published, from construction until {@link #close}.
  *
  * <p>Lifecycle: constructed before the run, {@link #begin} when the first client thread starts,
  * {@link #end} when the last one is done, {@link #close} afterwards. Only begin and end happen
@@ -49,6 +54,9 @@ public final class TrackingSession {
   private final CopyOnWriteArrayList<ThreadRecorder> recorders = new CopyOnWriteArrayList<>();
   private final ClientMonitor client = new ClientMonitor(new ClientProbe());
   private final ProgressFile progressFile;
+  /** Live metrics and what they serve, or null when off. */
+  private final MetricsEndpoint metrics;
+  private final MetricsSink liveMetrics;
   private final IntervalOutputs outputs;
   private final SamplerThread samplerThread;
   private final RecordOnceMeasurements operations = NodeTrackingMeasurements.recordOnce();
@@ -80,17 +88,35 @@ public final class TrackingSession {
   }
 
   /**
-   * Creates the results directory, opens the interval outputs and starts the sampler thread;
-   * sampling starts at {@link #begin}. Warnings and failures of the run go to {@code log}.
+   * Starts serving live metrics when configured (first: a port in use fails here, before
+   * anything is written), creates the results directory, opens the interval outputs and starts
+   * the sampler thread; sampling starts at {@link #begin}. Warnings and failures of the run go to
+   * {@code log}.
+   *
+   * @throws org.ycsbbio.core.api.ConfigException when the metrics port cannot be listened on
    */
   public TrackingSession(TrackingConfig config, RunLog log) {
     this.config = config;
     this.results = new ResultsDir(config.resultsDir());
     this.context = new BindingContext(nodes, log);
+    if (config.metricsAddress() != null) {
+      MetricsSink sink = new MetricsSink(config.intervalMillis());
+      OpenMetricsText text = new OpenMetricsText(config.info());
+      metrics = MetricsEndpoint.start(config.metricsAddress(), () -> text.render(sink.snapshot()),
+          TrackingConfig.METRICS_PORT.key(), TrackingConfig.METRICS_BIND.key());
+      liveMetrics = sink;
+    } else {
+      metrics = null;
+      liveMetrics = null;
+    }
     this.progressFile = new ProgressFile(config.resultsDir(), log);
     try {
-      outputs = new IntervalOutputs(config, results, client);
+      outputs = liveMetrics == null ? new IntervalOutputs(config, results, client)
+          : new IntervalOutputs(config, results, client, liveMetrics);
     } catch (IOException e) {
+      if (metrics != null) {
+        metrics.close();
+      }
       throw cannotWrite(e);
     }
     samplerThread = new SamplerThread();
@@ -115,7 +141,15 @@ public final class TrackingSession {
     progressFile.take();
     samplerThread.every(config.intervalMillis(), config.intervalMillis(), progressFile::write);
     client.begin(clock);
-    samplerThread.every(0, ClientMonitor.INTERVAL_MILLIS, () -> client.tick(System.nanoTime()));
+    samplerThread.every(0, ClientMonitor.INTERVAL_MILLIS, this::clientTick);
+  }
+
+  /** Reads the client's own figures; with live metrics, publishes them (sampler thread). */
+  private void clientTick() {
+    ClientSample s = client.tick(System.nanoTime());
+    if (s != null && liveMetrics != null) {
+      liveMetrics.client(s, config.guardRule().exceeded(s));
+    }
   }
 
   /** Whether a client thread has begun the run. */
@@ -130,7 +164,7 @@ public final class TrackingSession {
   public synchronized void end() {
     if (endMillis < 0 && clock != null) {
       endMillis = clock.startMillis() + (System.nanoTime() - clock.originNanos()) / 1_000_000L;
-      samplerThread.lastly(() -> client.tick(System.nanoTime()));   // the last part-second
+      samplerThread.lastly(this::clientTick);   // the client's last part-second
       samplerThread.stop();
     }
   }
@@ -220,6 +254,9 @@ public final class TrackingSession {
         context.log().failures(), sampler.sinkFailure(),
         ClientGuard.judge(judged, config.guardRule()));
     outputs.close();
+    if (metrics != null) {
+      metrics.close();   // the last interval was published; scrapes are refused from now on
+    }
     try {
       ResultFiles.write(results, completed.summary(), completed.verdict(), completed.describe());
       try (Writer w = Files.newBufferedWriter(results.clientSeriesCsv(), StandardCharsets.UTF_8)) {

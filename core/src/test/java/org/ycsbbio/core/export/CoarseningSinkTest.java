@@ -48,7 +48,7 @@ class CoarseningSinkTest {
     sink.close();
     assertEquals(List.of(
         new Call(0, 1000, List.of("node2 13 max 900", "node10 3 max 100")),
-        new Call(1000, 1250, List.of("node2 6 max 100")),
+        new Call(1000, 1250, List.of("node2 6 max 100", "node10 0 max 0")),   // node10 idle
         new Call(-1, -1, List.of("closed"))), calls);
   }
 

@@ -93,10 +93,35 @@ class IntervalSamplerTest {
     recorders.get(0).close();
     recorders.get(1).close();
     sampler.finish(() -> 1_000_000 + 417);
-    assertEquals(new Written(400, 417, rows(2, 415).subList(0, 2)), written.get(4));
+    List<String> last = new ArrayList<>(rows(2, 415).subList(0, 2));
+    last.add("n3 n=0 max=0");   // thread 3 had closed: its node shows 0, not a gap
+    assertEquals(new Written(400, 417, last), written.get(4));
     assertEquals(5, written.size());
     assertEquals(3 * 40L + 2 * 2L,
         sampler.cumulative().stream().mapToLong(NodeOpStats::okCount).sum());
+  }
+
+  /**
+   * An interval in which nothing completed is written all the same, each node that served
+   * earlier with a row of count 0, and so is one after it; a run's first intervals before any
+   * operation hold no row.
+   */
+  @Test
+  void anIntervalInWhichNothingCompletedIsWrittenWithIdleRows() {
+    IntervalSampler sampler = new IntervalSampler(recorders, nodes, List.of(sink), null, clock);
+    int[] slot = threadsEachOnItsNode(2);
+    // both threads complete an operation at 150 ms, nothing from 200 to 300 ms, one at 305 ms
+    for (int t = 0; t < 2; t++) {
+      Recorders.record(recorders.get(t), slot[t], 1000L, 150 * MS);
+      Recorders.record(recorders.get(t), slot[t], 1000L, 305 * MS);
+    }
+    recorders.forEach(ThreadRecorder::close);
+    sampler.finish(() -> 1_000_000 + 350);
+    assertEquals(List.of(
+        new Written(0, 100, List.of()),
+        new Written(100, 200, List.of("n1 n=1 max=1000", "n2 n=1 max=1000")),
+        new Written(200, 300, List.of("n1 n=0 max=0", "n2 n=0 max=0")),
+        new Written(300, 350, List.of("n1 n=1 max=1000", "n2 n=1 max=1000"))), written);
   }
 
   /** The rows of an interval in which each thread t served {@code count} operations. */
