@@ -120,9 +120,22 @@ def riak(key, valid):
     return check
 
 
+def sharding_key(r):
+    """The key object of the rendered sharding script: {FIELD: "hashed"} or {FIELD: 1}."""
+    found = re.search(r"^const key = (\{.*\});$", r.text("shard-collections.js", "client1"), re.M)
+    expect(found is not None, "sharding script without a key")
+    return json.loads(found.group(1))
+
+
 def shard_key(r, v):
-    want = {"hashed": "{_id: 'hashed'}", "ranged": "{_id: 1}"}[v]
-    expect(f"const key = {want};" in r.text("shard-collections.js", "client1"), f"sharding script without {want}")
+    kind = set(sharding_key(r).values())
+    want = {"hashed": {"hashed"}, "ranged": {1}}[v]
+    expect(kind == want, f"sharding script shards {kind}, not {v}")
+
+
+def shard_field(r, v):
+    fields = list(sharding_key(r))
+    expect(fields == [v], f"sharding script shards on {fields}, not {v}")
 
 
 def config_members(r, v):
@@ -208,6 +221,7 @@ CHECKS = {
     "riak_erlang_kernel_poll": riak("erlang.K", lambda v: v in {"on", "off"}),
     "riak_erlang_max_ports": riak("erlang.max_ports", lambda v: 1024 <= int(v) <= 134217727),
     "mongodb_shard_key": shard_key,
+    "mongodb_shard_field": shard_field,
     "mongodb_config_members": config_members,
     "mongodb_cache_gb": lambda r, v: expect(float(v) > 0, f"cache {v} GB"),
     "ec2_db_count": host_count("db"),
