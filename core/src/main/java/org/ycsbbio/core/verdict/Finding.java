@@ -77,12 +77,13 @@ public record Finding(String node, Operation op, String kind, long nodeMedianMic
    * @param typicalMicros the node's typical (lower-quartile) per-interval maximum (µs)
    * @param share the node's share of the client's time on the nodes in quiet intervals
    * @param p exact binomial upper tail of {@code stalls} given all stalls and {@code share}
-   * @param depth 0 when all stalls were counted; else only deep stalls were, those in which at
-   *     least this many operations took 3/4 of the height or more (that being a jump itself)
+   * @param depth 0 unless only deep stalls were counted: those in which at least this many
+   *     operations took 3/4 of the height or more (that being a jump itself)
+   * @param tallMicros 0 unless only tall stalls were counted: those at least this high (µs)
    */
   public record Stall(int stalls, int intervals, int peersStalls, int allIntervals,
       long maxMicros, long peersMaxMicros, long typicalMicros, double share, double p,
-      int depth) {
+      int depth, long tallMicros) {
   }
 
   /**
@@ -116,8 +117,10 @@ public record Finding(String node, Operation op, String kind, long nodeMedianMic
   /** What the rule saw, e.g. {@code READ: median 2012 us vs peers 201 us (x10.0), ...}. */
   public String evidence() {
     if ("stall".equals(kind)) {
-      String deep = stall.depth() == 0 ? "" : String.format(Locale.ROOT,
-          " deeply (>= %d operations waited 3/4 of the stall)", stall.depth());
+      String deep = stall.depth() > 0 ? String.format(Locale.ROOT,
+          " deeply (>= %d operations waited 3/4 of the stall)", stall.depth())
+          : stall.tallMicros() > 0 ? " tall (>= " + micros(stall.tallMicros())
+              + ", half the run's 90th-percentile stall)" : "";
       return String.format(Locale.ROOT, "%s: stalled%s in %d of %d intervals (max %s vs peers' %s,"
               + " typical %s), peers %d of %d; its share of the client's time %.0f %%, exact"
               + " binomial p=%.2g", op, deep, stall.stalls(), stall.intervals(),

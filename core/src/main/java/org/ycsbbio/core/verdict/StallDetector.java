@@ -38,7 +38,16 @@ import org.ycsbbio.core.api.Operation;
  * interval, finishing operation after operation near its maximum, is not deep). A
  * stopped node gathers every client thread and holds it through the stall; a pause of the client
  * spreads the few in flight over the nodes, and a short deschedule lets most threads wait only a
- * little. A node is named when either count passes. Stateless.
+ * little.
+ *
+ * <p>Deep stalls tell a stopped node from a short deschedule only when the client keeps many
+ * operations in flight; paced, it has about one, and a server descheduled for 10 ms holds it as a
+ * stopped one does. What still tells them apart is height: a stopped node's stalls last as long
+ * as it is stopped, the machine's blips stay short. So the test is made a third time over
+ * <em>tall</em> stalls only: those at least {@link #TALL_SHARE} of the height of the run's
+ * {@link #TALL_QUANTILE} quantile stall (of this operation type). Under "not the node's fault"
+ * the tallest stalls land by share like the others. A node is named when any of the three counts
+ * passes. Stateless.
  */
 public final class StallDetector {
   /**
@@ -54,6 +63,10 @@ public final class StallDetector {
    * pause of the client or a short deschedule of a server catches only the few in flight there.
    */
   static final double DEPTH_SHARE = 0.75;
+  /** The quantile of the run's stall heights that sets what is tall. */
+  static final double TALL_QUANTILE = 0.9;
+  /** A stall is <em>tall</em> when at least this share of the {@link #TALL_QUANTILE} height. */
+  static final double TALL_SHARE = 0.5;
   /** Resolution of a share passed to {@link RateTest#upperTailP} as exposures. */
   private static final long SHARE_SCALE = 1_000_000;
   private final StallRule rule;
@@ -88,8 +101,8 @@ public final class StallDetector {
   }
 
   /**
-   * The tests of one run: for each judged node × operation, its count of all stalls and of
-   * deep ones, in that order; with the stall marks and notes.
+   * The tests of one run: for each judged node × operation, its count of all stalls, of deep
+   * ones and of tall ones, in that order; with the stall marks and notes.
    */
   record Judged(List<Comparison> comparisons, List<StallMark> marks, List<String> notes) {
   }
@@ -174,6 +187,8 @@ public final class StallDetector {
         && NodeInterval.NEAR_MAX * st.maxMicros()
             >= rule.jumpRatio() * Math.max(1, typical.get(st.node())))
         .toList();
+    long tallMicros = tallMicros(stalls);
+    List<NodeInterval> tall = stalls.stream().filter(st -> st.maxMicros() >= tallMicros).toList();
     double totalBusy = 0;
     for (String node : typical.keySet()) {
       totalBusy += quietBusy.getOrDefault(node, 0.0);
@@ -181,9 +196,11 @@ public final class StallDetector {
     for (String node : typical.keySet()) {
       double busy = Math.max(1, quietBusy.getOrDefault(node, 0.0));
       double share = Math.max(busy / Math.max(busy, totalBusy), 1.0 / typical.size());
-      comparisons.add(judge(node, op, stalls, 0, share, byNode.get(node).size(),
+      comparisons.add(judge(node, op, stalls, 0, 0, share, byNode.get(node).size(),
           byInterval.size(), typical.get(node), peersMaxInStall));
-      comparisons.add(judge(node, op, deep, minDepth, share, byNode.get(node).size(),
+      comparisons.add(judge(node, op, deep, minDepth, 0, share, byNode.get(node).size(),
+          byInterval.size(), typical.get(node), peersMaxInStall));
+      comparisons.add(judge(node, op, tall, 0, tallMicros, share, byNode.get(node).size(),
           byInterval.size(), typical.get(node), peersMaxInStall));
     }
   }
@@ -191,10 +208,11 @@ public final class StallDetector {
   /**
    * The test of {@code node}'s count among {@code stalls}: its effect size holds when the count
    * is at least {@link StallRule#shareRatio} times {@code share} of them, its p-value is the
-   * exact binomial upper tail; {@code depth} is 0 for all stalls, else the depth of deep ones.
+   * exact binomial upper tail; {@code depth} and {@code tallMicros} say which stalls were
+   * counted ({@link Finding.Stall}).
    */
   private Comparison judge(String node, Operation op, List<NodeInterval> stalls, int depth,
-      double share, int intervals, int allIntervals, long typicalMicros,
+      long tallMicros, double share, int intervals, int allIntervals, long typicalMicros,
       Map<NodeInterval, Long> peersMax) {
     List<NodeInterval> own = stalls.stream().filter(st -> st.node().equals(node)).toList();
     int count = own.size();
@@ -205,7 +223,7 @@ public final class StallDetector {
     Finding.Stall numbers = new Finding.Stall(count, intervals, others, allIntervals,
         median(own.stream().mapToLong(NodeInterval::maxMicros).toArray()),
         median(own.stream().mapToLong(peersMax::get).toArray()), typicalMicros, share,
-        RateTest.upperTailP(count, exposure, others, rest), depth);
+        RateTest.upperTailP(count, exposure, others, rest), depth, tallMicros);
     return Comparison.test(Finding.stall(node, op, numbers), effect, numbers.p(),
         f -> RateTest.upperTailP(Math.round(count * f), exposure, Math.round(others * f), rest));
   }
@@ -225,6 +243,17 @@ public final class StallDetector {
     }
     double inFlight = busy / (1000.0 * Math.max(1, end - start));
     return Math.max(1, (int) Math.ceil(DEPTH_SHARE * inFlight - 1e-9));
+  }
+
+  /**
+   * The height a tall stall needs: {@link #TALL_SHARE} of the {@link #TALL_QUANTILE} quantile
+   * of the heights of {@code stalls} (at least 1 µs).
+   */
+  private static long tallMicros(List<NodeInterval> stalls) {
+    long[] heights = stalls.stream().mapToLong(NodeInterval::maxMicros).sorted().toArray();
+    long quantile = heights.length == 0 ? 0
+        : heights[(int) Math.floor(TALL_QUANTILE * (heights.length - 1))];
+    return Math.max(1, (long) Math.ceil(TALL_SHARE * quantile));
   }
 
   private static long lowerQuartileMax(List<NodeInterval> rows) {

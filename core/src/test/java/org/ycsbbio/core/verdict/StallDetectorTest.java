@@ -178,6 +178,32 @@ class StallDetectorTest {
     assertTrue(r.findings().get(0).describe().contains("deeply"), r.findings().toString());
   }
 
+  /**
+   * A paced client (one operation in flight on average, so every stall is deep): node2 stopped
+   * 100 ms of every 2 s (15 stalls), node1 and node3 descheduled for 5–20 ms 7 times each, as on
+   * 2 loaded cores. Node2 holds 15 of 29 stalls, short of the 2 × 1/3 that the counts of all and
+   * of deep stalls need, but all tall ones (at least half the 90th-percentile height: 50 ms).
+   */
+  @Test
+  void aStoppedNodeAmongShortBlipsOfAPacedClientIsNamedByItsTallStalls() {
+    SplittableRandom random = new SplittableRandom(13);
+    List<NodeInterval> rows = new ArrayList<>();
+    for (int k = 0; k < 150; k++) {
+      for (int n = 1; n <= 3; n++) {
+        boolean stop = n == 2 && k % 10 == 0;
+        boolean blip = n != 2 && k < 140 && k % 20 == (n == 1 ? 5 : 15);
+        long max = stop ? 100_000 : blip ? 5000 + 2000L * (k % 8) : 1000 + random.nextLong(500);
+        rows.add(new NodeInterval(200L * k, 200L * k + 200, "node" + n, Operation.READ, 260, max,
+            200_000.0 / 3, 1));
+      }
+    }
+    StallDetector.Result r = detector.analyze(rows);
+    assertEquals(29, r.marks().size(), r.marks().toString());
+    assertEquals(List.of("node2"), r.findings().stream().map(Finding::node).toList());
+    assertTrue(r.findings().get(0).describe().startsWith("READ: stalled tall (>= 50.0 ms, half "
+        + "the run's 90th-percentile stall) in 15 of 150 intervals"), r.findings().toString());
+  }
+
   /** The same shallow deschedules on every shard and no stopped node: none named. */
   @Test
   void shallowDeschedulesOfEveryShardNameNone() {

@@ -20,7 +20,7 @@ import org.ycsbbio.core.tracking.TrackingSession;
  * unpaced, the test fills both cores itself (12,000 reads/s), and one stalled run of four on an otherwise idle machine named none
  * (its peers' own deep stalls, likely the servers descheduled by the saturated machine, took too
  * large a part; docs/verdict.md). On 2 cores shared with other builds the servers are also
- * descheduled for tens of milliseconds every few seconds, which only the stall rule's deep
+ * descheduled for tens of milliseconds every few seconds, which only the stall rule's tall
  * stalls tell apart from a stopped node; and an unstalled shard's median and tail were measured
  * up to x2.0 and x2.6 its peers' there. So the median and tail rules' effect sizes are raised to
  * 3 and 4 ({@code bio.verdict.ratio}, {@code bio.verdict.tail.ratio}): this test is about stalls
