@@ -20,9 +20,10 @@ import org.ycsbbio.core.api.YcsbBioException;
  * temporary properties file (owner-only) passed with {@code -P} as the last file, so it still
  * overrides the other {@code -P} files as the {@code -p} did. The launcher's shutdown hook removes
  * the file with {@link #deleteWritten()} (also on a failed run, which ends with
- * {@code Runtime.halt}, skipping {@code deleteOnExit}).
+ * {@code Runtime.halt}, skipping {@code deleteOnExit}). {@link #redacted} gives a command line fit
+ * to be written into a results file.
  */
-final class SecretArgs {
+public final class SecretArgs {
   private static final Pattern SECRET = Pattern.compile(
       "(?i).*(passw|secret|token|credential|accesskey|access\\.key|apikey).*");
   /** A URL with a password in its user info: {@code scheme://user:password@host}. */
@@ -45,6 +46,35 @@ final class SecretArgs {
     written.clear();
   }
 
+  /** What a results file holds instead of a secret value. */
+  public static final String REDACTED = "<redacted>";
+
+  /**
+   * {@code args} fit to be written down: the value of each secret {@code -p} setting (as
+   * {@link #hide} finds them) replaced by {@link #REDACTED}, and the shell command after
+   * {@code --reset-command} too (it may name a password, e.g. {@code mysql -pSECRET}).
+   */
+  public static List<String> redacted(List<String> args) {
+    List<String> out = new ArrayList<>(args);
+    for (int i = 0; i + 1 < out.size(); i++) {
+      String a = out.get(i);
+      if (a.equals("--reset-command")) {
+        out.set(++i, REDACTED);
+      } else if (a.equals("-p") && isSecret(out.get(i + 1))) {
+        String kv = out.get(++i);
+        out.set(i, kv.substring(0, kv.indexOf('=') + 1) + REDACTED);
+      }
+    }
+    return out;
+  }
+
+  /** Whether {@code kv} ({@code key=value}) is a setting {@link #hide} moves into its file. */
+  private static boolean isSecret(String kv) {
+    int eq = kv.indexOf('=');
+    return eq > 0 && (SECRET.matcher(kv.substring(0, eq)).matches()
+        || URL_WITH_PASSWORD.matcher(kv.substring(eq + 1)).matches());
+  }
+
   /** {@code args} with secret {@code -p} settings moved into a private file. */
   static List<String> hide(List<String> args) {
     List<String> out = new ArrayList<>();
@@ -54,8 +84,7 @@ final class SecretArgs {
       if (a.equals("-p") && i + 1 < args.size()) {
         String kv = args.get(i + 1);
         int eq = kv.indexOf('=');
-        if (eq > 0 && (SECRET.matcher(kv.substring(0, eq)).matches()
-            || URL_WITH_PASSWORD.matcher(kv.substring(eq + 1)).matches())) {
+        if (isSecret(kv)) {
           secrets.setProperty(kv.substring(0, eq), kv.substring(eq + 1));
           i++;
           continue;

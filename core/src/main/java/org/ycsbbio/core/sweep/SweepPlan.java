@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.ycsbbio.core.api.ConfigException;
+import org.ycsbbio.core.cli.SecretArgs;
 import org.ycsbbio.core.results.SweepManifest.Search;
 import org.ycsbbio.core.results.SweepManifest.Step;
 import org.ycsbbio.core.results.SweepManifest;
@@ -20,8 +21,12 @@ final class SweepPlan {
   private SweepPlan() {
   }
 
-  /** The manifest of a fresh sweep: every step pending. */
-  static SweepManifest fresh(SweepOptions o, List<String> arguments) {
+  /**
+   * The manifest of a fresh sweep: every step pending; {@code arguments} are kept with their
+   * secrets redacted ({@link SecretArgs#redacted}).
+   */
+  static SweepManifest fresh(SweepOptions o, List<String> command) {
+    List<String> arguments = SecretArgs.redacted(command);
     List<Integer> threads = o.threads().isEmpty() ? List.of(0) : o.threads();
     Step load = o.load() ? new Step("load", 0, 0, 1, "load", "pending", "", 0, 0) : null;
     if (o.findMax()) {

@@ -33,6 +33,15 @@ class SecretArgsTest {
   }
 
   @Test
+  void aCommandLineWrittenDownKeepsEveryKeyButNoSecretValue() {
+    assertEquals(List.of("jdbc", "-p", "db.passwd=<redacted>", "-p", "db.user=u",
+        "--reset-command", "<redacted>", "-p", "mongodb.url=<redacted>", "-target", "10"),
+        SecretArgs.redacted(List.of("jdbc", "-p", "db.passwd=hunter2", "-p", "db.user=u",
+            "--reset-command", "mysql -phunter2 -e 'drop table t'", "-p",
+            "mongodb.url=mongodb://u:pw9@h:1/", "-target", "10")));
+  }
+
+  @Test
   void withoutSecretsNothingChanges() {
     List<String> args = List.of("-load", "-db", "X", "-p", "recordcount=5");
     assertEquals(args, SecretArgs.hide(args));

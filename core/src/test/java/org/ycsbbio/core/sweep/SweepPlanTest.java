@@ -1,10 +1,12 @@
 package org.ycsbbio.core.sweep;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -20,6 +22,14 @@ class SweepPlanTest {
 
   private SweepManifest plan(String... args) {
     return SweepPlan.fresh(SweepOptions.parse(List.of(args)), List.of(args));
+  }
+
+  @Test
+  void theManifestHoldsNoPassword() throws Exception {
+    SweepManifest m = plan("jdbc", "--target", "100", "-p", "db.passwd=hunter2");
+    assertEquals(List.of("jdbc", "--target", "100", "-p", "db.passwd=<redacted>"), m.arguments());
+    m.write(dir);
+    assertFalse(Files.readString(dir.resolve(SweepManifest.FILE)).contains("hunter2"));
   }
 
   @Test
