@@ -53,14 +53,16 @@ public final class Option<T> {
   /** Text values must match this regular expression ({@code null}: any), else {@link #why}. */
   private final String pattern;
   private final String why;
+  /** How the default is computed when the key is unset ({@code null}: {@link #defaultValue}). */
+  private final String defaultRule;
 
   private Option(String key, Kind kind, Class<T> type, T defaultValue, Number min, Number max,
       String unit, String doc) {
-    this(key, kind, type, defaultValue, min, max, unit, doc, null, null);
+    this(key, kind, type, defaultValue, min, max, unit, doc, null, null, null);
   }
 
   private Option(String key, Kind kind, Class<T> type, T defaultValue, Number min, Number max,
-      String unit, String doc, String pattern, String why) {
+      String unit, String doc, String pattern, String why, String defaultRule) {
     if (!key.matches(KEY)) {
       throw new IllegalArgumentException("option key must be dotted words: " + key);
     }
@@ -80,6 +82,7 @@ public final class Option<T> {
     this.doc = doc;
     this.pattern = pattern;
     this.why = why;
+    this.defaultRule = defaultRule;
   }
 
   /** Free text; {@code defaultValue} null makes the option required. */
@@ -206,7 +209,7 @@ public final class Option<T> {
       throw new IllegalStateException(key + " is not a numbered family");
     }
     return new Option<>(key.replaceFirst("\\.K(\\.|$)", "." + k + "$1"), kind, type,
-        defaultValue, min, max, unit, doc, pattern, why);
+        defaultValue, min, max, unit, doc, pattern, why, defaultRule);
   }
 
   /**
@@ -220,12 +223,26 @@ public final class Option<T> {
     if (defaultValue != null && !((String) defaultValue).matches(regex)) {
       throw new IllegalArgumentException(key + ": default " + defaultValue + " does not match");
     }
-    return new Option<>(key, kind, type, defaultValue, min, max, unit, doc, regex, why);
+    return new Option<>(key, kind, type, defaultValue, min, max, unit, doc, regex, why,
+        defaultRule);
+  }
+
+  /**
+   * This option with a default its reader computes from other settings when the key is unset
+   * ({@link #read} gives null then): {@code rule} says how, in the default column of the docs
+   * table (e.g. {@code YCSB's status.interval}; one line, no '|').
+   */
+  public Option<T> computedDefault(String rule) {
+    if (rule.isBlank() || rule.contains("\n") || rule.contains("|")) {
+      throw new IllegalArgumentException(key + ": default rule must be one line without '|'");
+    }
+    return new Option<>(key, kind, type, defaultValue, min, max, unit, doc, pattern, why, rule);
   }
 
   /** This option with the upper bound {@code max}, for a bound that depends on another option. */
   public Option<T> atMost(long max) {
-    return new Option<>(key, kind, type, defaultValue, min, max, unit, doc, pattern, why);
+    return new Option<>(key, kind, type, defaultValue, min, max, unit, doc, pattern, why,
+        defaultRule);
   }
 
   /** The property key, e.g. {@code redis.timeout}. */
@@ -254,6 +271,9 @@ public final class Option<T> {
 
   private T value(Properties props) {
     PropertyReader r = new PropertyReader(props);
+    if (defaultRule != null && r.string(key, null) == null) {
+      return null;
+    }
     return type.cast(switch (kind) {
       case TEXT -> defaultValue == null ? r.required(key) : r.string(key, (String) defaultValue);
       case OPTIONAL_TEXT -> r.string(key, null);
@@ -320,8 +340,14 @@ public final class Option<T> {
     };
   }
 
-  /** The default as the docs show it; {@code (required)} or {@code (none)} when it has none. */
+  /**
+   * The default as the docs show it: its {@link #computedDefault} rule, else the value;
+   * {@code (required)} or {@code (none)} when it has none.
+   */
   public String defaultText() {
+    if (defaultRule != null) {
+      return defaultRule;
+    }
     if (defaultValue == null) {
       return kind == Kind.TEXT || kind == Kind.LIST || kind == Kind.HOST_PORTS ? "(required)"
           : "(none)";

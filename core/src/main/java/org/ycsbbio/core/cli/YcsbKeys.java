@@ -5,6 +5,7 @@ import java.util.Properties;
 import java.util.Set;
 import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.config.PropertyReader;
+import org.ycsbbio.core.config.YcsbOptions;
 
 /**
  * Validates the values of YCSB's own well-known keys before YCSB parses them, because YCSB turns a
@@ -39,9 +40,9 @@ final class YcsbKeys {
     for (String key : COUNTS) {
       r.longValue(key, 0, 0, Long.MAX_VALUE);
     }
-    r.integer("threadcount", 1, 1, 100_000);
+    YcsbOptions.THREADS.read(props);
     r.decimal("target", 0, 0, 1e12);
-    r.longValue("status.interval", 10, 1, 86_400);
+    YcsbOptions.STATUS_INTERVAL.read(props);
     for (String key : PROPORTIONS) {
       r.decimal(key, 0, 0, 1);
     }
