@@ -38,7 +38,7 @@ import org.ycsbbio.core.config.PropertyReader;
 @Immutable
 public final class Option<T> {
   private enum Kind { TEXT, OPTIONAL_TEXT, SECRET, LIST, HOST_PORTS, INTEGER, LONG, DECIMAL, MILLIS,
-    NANOS, FLAG, CHOICE }
+    NANOS, FLAG, CHOICE, ONE_OF }
 
   private static final String KEY = "[a-z][A-Za-z0-9_]*(\\.([a-z][A-Za-z0-9_]*|K|[0-9]+))*";
 
@@ -55,14 +55,17 @@ public final class Option<T> {
   private final String why;
   /** How the default is computed when the key is unset ({@code null}: {@link #defaultValue}). */
   private final String defaultRule;
+  /** The accepted words of a {@link #oneOf} option; empty for the other kinds. */
+  private final List<String> words;
 
   private Option(String key, Kind kind, Class<T> type, T defaultValue, Number min, Number max,
       String unit, String doc) {
-    this(key, kind, type, defaultValue, min, max, unit, doc, null, null, null);
+    this(key, kind, type, defaultValue, min, max, unit, doc, null, null, null, List.of());
   }
 
   private Option(String key, Kind kind, Class<T> type, T defaultValue, Number min, Number max,
-      String unit, String doc, String pattern, String why, String defaultRule) {
+      String unit, String doc, String pattern, String why, String defaultRule,
+      List<String> words) {
     if (!key.matches(KEY)) {
       throw new IllegalArgumentException("option key must be dotted words: " + key);
     }
@@ -83,6 +86,7 @@ public final class Option<T> {
     this.pattern = pattern;
     this.why = why;
     this.defaultRule = defaultRule;
+    this.words = List.copyOf(words);
   }
 
   /** Free text; {@code defaultValue} null makes the option required. */
@@ -194,6 +198,21 @@ public final class Option<T> {
     return new Option<>(key, Kind.CHOICE, type, defaultValue, 0, 0, "", doc);
   }
 
+  /**
+   * One of {@code words}, written exactly so (an upstream key whose reader compares text, such
+   * as YCSB's {@code requestdistribution}); others fail with {@code must be one of a | b}.
+   */
+  public static Option<String> oneOf(String key, String defaultValue, List<String> words,
+      String doc) {
+    if (words.isEmpty() || !words.contains(defaultValue)
+        || words.stream().anyMatch(w -> w.isBlank() || w.contains("|"))) {
+      throw new IllegalArgumentException(key + ": default " + defaultValue + " not among "
+          + words);
+    }
+    return new Option<>(key, Kind.ONE_OF, String.class, defaultValue, 0, 0, "", doc, null, null,
+        null, words);
+  }
+
   private static void checkDefault(String key, long value, long min, long max) {
     if (value < min || value > max) {
       throw new IllegalArgumentException(key + ": default " + value + " not in " + min + ".." + max);
@@ -209,7 +228,8 @@ public final class Option<T> {
       throw new IllegalStateException(key + " is not a numbered family");
     }
     return new Option<>(key.replaceFirst("\\.K(\\.|$)", "." + k + "$1"), kind, type,
-        defaultValue, min, max, unit, doc, pattern, why, defaultRule);
+        defaultValue, min, max, unit, doc, pattern, why, defaultRule,
+        words);
   }
 
   /**
@@ -224,7 +244,7 @@ public final class Option<T> {
       throw new IllegalArgumentException(key + ": default " + defaultValue + " does not match");
     }
     return new Option<>(key, kind, type, defaultValue, min, max, unit, doc, regex, why,
-        defaultRule);
+        defaultRule, words);
   }
 
   /**
@@ -236,13 +256,14 @@ public final class Option<T> {
     if (rule.isBlank() || rule.contains("\n") || rule.contains("|")) {
       throw new IllegalArgumentException(key + ": default rule must be one line without '|'");
     }
-    return new Option<>(key, kind, type, defaultValue, min, max, unit, doc, pattern, why, rule);
+    return new Option<>(key, kind, type, defaultValue, min, max, unit, doc, pattern, why, rule,
+        words);
   }
 
   /** This option with the upper bound {@code max}, for a bound that depends on another option. */
   public Option<T> atMost(long max) {
     return new Option<>(key, kind, type, defaultValue, min, max, unit, doc, pattern, why,
-        defaultRule);
+        defaultRule, words);
   }
 
   /** The property key, e.g. {@code redis.timeout}. */
@@ -291,6 +312,7 @@ public final class Option<T> {
           min.longValue(), max.longValue());
       case FLAG -> r.bool(key, (Boolean) defaultValue);
       case CHOICE -> constant(r.string(key, null));
+      case ONE_OF -> word(r.string(key, (String) defaultValue));
     });
   }
 
@@ -309,6 +331,13 @@ public final class Option<T> {
       out.add(hp);
     }
     return List.copyOf(out);
+  }
+
+  private String word(String value) {
+    if (!words.contains(value)) {
+      throw invalid(value, "must be one of " + String.join(" | ", words));
+    }
+    return value;
   }
 
   private Object constant(String value) {
@@ -337,6 +366,7 @@ public final class Option<T> {
       case CHOICE -> Arrays.stream(type.getEnumConstants())
           .map(c -> ((Enum<?>) c).name().toLowerCase(Locale.ROOT))
           .collect(Collectors.joining(" \\| "));
+      case ONE_OF -> String.join(" \\| ", words);
     };
   }
 

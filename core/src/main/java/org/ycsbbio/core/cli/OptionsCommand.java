@@ -10,6 +10,7 @@ import org.ycsbbio.core.api.Home;
 import org.ycsbbio.core.api.NodeAwareDB;
 import org.ycsbbio.core.api.Options;
 import org.ycsbbio.core.api.UsageException;
+import org.ycsbbio.core.config.YcsbOptions;
 import org.ycsbbio.core.guard.GuardRule;
 import org.ycsbbio.core.tracking.TrackingConfig;
 
@@ -19,13 +20,15 @@ import org.ycsbbio.core.tracking.TrackingConfig;
  * {@code docs/bindings/BINDING.md}, which {@code tests/cli.sh} compares with every binding's
  * page. {@code bin/ycsb} puts the binding's module on the class path, as for {@code load}.
  * {@code bin/ycsb options tracking} prints the tracker's own {@code bio.*} settings instead,
- * {@code --markdown} the tables of {@code docs/tracking.md}, one after another.
+ * {@code --markdown} their tables in {@code docs/tracking.md}, one after another;
+ * {@code bin/ycsb options ycsb} the YCSB keys the launcher checks before the run.
  */
 @Immutable
 public final class OptionsCommand implements Command {
   /** The core's settings, by the name that prints them: their tables, in the order of the doc. */
   private static final Map<String, List<Options>> CORE = Map.of("tracking",
-      List.of(TrackingConfig.OPTIONS, GuardRule.OPTIONS, TrackingConfig.METRICS_OPTIONS));
+      List.of(TrackingConfig.OPTIONS, GuardRule.OPTIONS, TrackingConfig.METRICS_OPTIONS),
+      "ycsb", List.of(YcsbOptions.OPTIONS));
 
   @Override
   public String name() {
@@ -34,8 +37,8 @@ public final class OptionsCommand implements Command {
 
   @Override
   public String summary() {
-    return "BINDING|tracking [--markdown]  the binding's settings, or the tracker's"
-        + " (--markdown: the docs table)";
+    return "BINDING|tracking|ycsb [--markdown]  the binding's settings, the tracker's or the"
+        + " YCSB keys checked (--markdown: the docs table)";
   }
 
   @Override
@@ -43,7 +46,7 @@ public final class OptionsCommand implements Command {
     boolean markdown = args.contains("--markdown");
     List<String> rest = args.stream().filter(a -> !a.equals("--markdown")).toList();
     if (rest.size() != 1 || rest.get(0).startsWith("-")) {
-      throw new UsageException("usage: ycsb options BINDING|tracking [--markdown]");
+      throw new UsageException("usage: ycsb options BINDING|tracking|ycsb [--markdown]");
     }
     List<Options> tables = CORE.containsKey(rest.get(0)) ? CORE.get(rest.get(0))
         : List.of(optionsOf(home.bindingClass(rest.get(0))));

@@ -18,7 +18,6 @@ import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.api.Option;
 import org.ycsbbio.core.api.Options;
 import org.ycsbbio.core.api.RunLog;
-import org.ycsbbio.core.config.PropertyReader;
 import org.ycsbbio.core.config.YcsbOptions;
 import org.ycsbbio.core.guard.GuardRule;
 import org.ycsbbio.core.verdict.StallRule;
@@ -126,7 +125,6 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long sampleMi
   /** Reads and validates the tracking settings; throws {@link ConfigException} naming the key. */
   public static TrackingConfig from(Properties props) {
     ALL.rejectUnknown(props);
-    PropertyReader r = new PropertyReader(props);
     Long intervalNanos = INTERVAL.read(props);
     long interval = (intervalNanos != null ? intervalNanos
         : YcsbOptions.STATUS_INTERVAL.read(props) * 1_000_000_000L) / 1_000_000L;
@@ -140,11 +138,11 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long sampleMi
     }
     StallRule stallRule = StallRule.from(props);
     RunLog.DEBUG.read(props);   // checked here, read by the run's log
-    String mode = r.string("measurement.interval", "op");
+    String mode = YcsbOptions.MEASUREMENT_INTERVAL.read(props);
     String bindingName = BINDING_NAME.read(props);
     String phase = PHASE.read(props);
     if (phase == null) {
-      phase = Boolean.parseBoolean(r.string("dotransactions", "true")) ? "run" : "load";
+      phase = Boolean.parseBoolean(given(props, "dotransactions", "true")) ? "run" : "load";
     }
     String results = RESULTS.read(props);
     Path resultsDir = results != null ? Path.of(results)
@@ -157,20 +155,21 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long sampleMi
     info.put("binding_class", bindingClass);
     info.put("phase", phase);
     info.put("client_id", clientId != null ? clientId : hostName());
-    info.put("workload", r.string("workload", "site.ycsb.workloads.CoreWorkload"));
+    info.put("workload", given(props, "workload", "site.ycsb.workloads.CoreWorkload"));
     String workloadFile = WORKLOAD_FILE.read(props);
     info.put("workload_file", workloadFile != null ? workloadFile : "");
     info.put("threads", Integer.toString(threads));
-    info.put("target_ops_per_sec", r.string("target", "0"));
-    info.put("recordcount", r.string("recordcount", ""));
-    info.put("operationcount", r.string("operationcount", ""));
+    info.put("target_ops_per_sec", Integer.toString(YcsbOptions.TARGET.read(props)));
+    info.put("recordcount", given(props, "recordcount", ""));
+    info.put("operationcount", given(props, "operationcount", ""));
     info.put("interval_ms", Long.toString(interval));
     info.put("verdict_interval_ms", Long.toString(sample));
-    info.put("label", r.string("label", ""));
+    info.put("label", given(props, "label", ""));
     info.put("client_count", Integer.toString(CLIENTS.read(props)));
     return new TrackingConfig(resultsDir, interval, sample, slow, rule, stallRule,
         mode.equals("intended") || mode.equals("both"), bindingClass,
-        EXPORTER_DELEGATE.read(props), percentiles(r.string("hdrhistogram.percentiles", "95,99")),
+        EXPORTER_DELEGATE.read(props),
+        percentiles(given(props, "hdrhistogram.percentiles", "95,99")),
         threads, info, GuardRule.from(props), metricsAddress(props));
   }
 
@@ -220,6 +219,12 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long sampleMi
       }
     }
     return out;
+  }
+
+  /** A YCSB key's value as given (trimmed), for run.json; {@code fallback} when unset or blank. */
+  private static String given(Properties props, String key, String fallback) {
+    String v = props.getProperty(key);
+    return v == null || v.isBlank() ? fallback : v.trim();
   }
 
   /** The host name without any network lookup (the kernel's name, else {@code client}). */

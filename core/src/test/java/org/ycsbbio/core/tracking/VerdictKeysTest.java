@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.testing.TestProperties;
 
-/** {@code bio.verdict.familywise}: read into the rule and checked ({@link TrackingDocTest}: docs). */
+/** {@code bio.verdict.familywise} is read into the rule and checked (docs: TrackingDocTest). */
 class VerdictKeysTest {
   @Test
   void theFamilyWiseLevelIsReadAndChecked() {
