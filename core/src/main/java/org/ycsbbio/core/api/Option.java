@@ -9,8 +9,6 @@ import java.util.Objects;
 import java.util.Properties;
 import java.util.stream.Collectors;
 import net.jcip.annotations.Immutable;
-import org.ycsbbio.core.config.Durations;
-import org.ycsbbio.core.config.PropertyReader;
 
 /**
  * One setting of a binding or workload, declared once: key, type, default, unit, bounds and a
