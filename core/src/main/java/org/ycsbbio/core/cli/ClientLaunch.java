@@ -9,6 +9,7 @@ import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.api.Home;
 import org.ycsbbio.core.api.NodeAwareDB;
 import org.ycsbbio.core.api.Option;
+import org.ycsbbio.core.config.YcsbOptions;
 import org.ycsbbio.core.tracking.TrackingConfig;
 import org.ycsbbio.core.tracking.TrackingDB;
 import org.ycsbbio.core.tracking.TrackingExporter;
@@ -64,8 +65,9 @@ public final class ClientLaunch {
       add(out, TrackingConfig.EXPORTER_DELEGATE, userExporter);
     }
     add(out, "exporter", TrackingExporter.class.getName());
-    if (args.targetGiven() && props.getProperty("measurement.interval") == null) {
-      add(out, "measurement.interval", "both");
+    String intervalKey = YcsbOptions.MEASUREMENT_INTERVAL.key();
+    if (args.targetGiven() && props.getProperty(intervalKey) == null) {
+      add(out, YcsbOptions.MEASUREMENT_INTERVAL, "both");
     }
     Properties effective = new Properties();
     effective.putAll(props);

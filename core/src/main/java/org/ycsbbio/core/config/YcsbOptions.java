@@ -11,7 +11,7 @@ import org.ycsbbio.core.api.Options;
  * distribution into a stack trace. A count YCSB parses as an {@code int} is bounded by one.
  * The launcher checks them ({@code YcsbKeys}) and the tracker reads some of them, through the
  * same declarations. Keys not declared here are left to YCSB, the workload and the binding
- * (YCSB reads more {@code status.*} and {@code measurement.*} keys: {@link #OPTIONS} never
+ * (YCSB reads more {@code status.*}, {@code measurement.*} and {@code hdrhistogram.*} keys: {@link #OPTIONS} never
  * rejects unknown ones). Stateless.
  */
 @Immutable
@@ -90,15 +90,20 @@ public final class YcsbOptions {
   public static final Option<String> MEASUREMENT_INTERVAL = Option.oneOf("measurement.interval",
       "op", List.of("op", "intended", "both"), "latency from the operation's actual start (op),"
       + " from its intended start under -target (intended), or both");
+  /** Percentiles of YCSB's report lines, also those of the per-node lines. */
+  public static final Option<String> PERCENTILES = Option.text("hdrhistogram.percentiles",
+      "95,99", "percentiles YCSB reports per operation, comma-separated, each in (0, 100]; the"
+      + " per-node lines report the same");
   /** The keys above, as {@code bin/ycsb options ycsb --markdown} prints them. */
-  public static final Options OPTIONS = new Options(List.of("status.", "measurement."), THREADS,
+  public static final Options OPTIONS = new Options(List.of("status.", "measurement.",
+      "hdrhistogram."), THREADS,
       TARGET, STATUS_INTERVAL, MAX_EXECUTION_TIME, RECORD_COUNT, OPERATION_COUNT, INSERT_START,
       INSERT_COUNT, FIELD_COUNT, FIELD_LENGTH, MIN_FIELD_LENGTH, FIELD_LENGTH_DISTRIBUTION,
       READ_PROPORTION, UPDATE_PROPORTION, INSERT_PROPORTION, SCAN_PROPORTION,
       READ_MODIFY_WRITE_PROPORTION, REQUEST_DISTRIBUTION, HOTSPOT_DATA_FRACTION,
       HOTSPOT_OPN_FRACTION, MIN_SCAN_LENGTH, MAX_SCAN_LENGTH, SCAN_LENGTH_DISTRIBUTION,
       INSERT_ORDER, ZERO_PADDING, READ_ALL_FIELDS, WRITE_ALL_FIELDS, DATA_INTEGRITY,
-      MEASUREMENT_TYPE, MEASUREMENT_INTERVAL);
+      MEASUREMENT_TYPE, MEASUREMENT_INTERVAL, PERCENTILES);
 
   private YcsbOptions() {
   }

@@ -169,7 +169,7 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long sampleMi
     return new TrackingConfig(resultsDir, interval, sample, slow, rule, stallRule,
         mode.equals("intended") || mode.equals("both"), bindingClass,
         EXPORTER_DELEGATE.read(props),
-        percentiles(given(props, "hdrhistogram.percentiles", "95,99")),
+        percentiles(YcsbOptions.PERCENTILES.read(props)),
         threads, info, GuardRule.from(props), metricsAddress(props));
   }
 
@@ -204,17 +204,18 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long sampleMi
 
   /** YCSB's {@code hdrhistogram.percentiles}, checked: numbers in (0, 100], comma-separated. */
   static List<Double> percentiles(String csv) {
+    String key = YcsbOptions.PERCENTILES.key();
     List<Double> out = new ArrayList<>();
     for (String part : csv.split(",")) {
       try {
         double p = Double.parseDouble(part.trim());
         if (p <= 0 || p > 100) {
-          throw new ConfigException("hdrhistogram.percentiles=" + csv + ": " + part
+          throw new ConfigException(key + "=" + csv + ": " + part
               + " is not in (0, 100]");
         }
         out.add(p);
       } catch (NumberFormatException e) {
-        throw new ConfigException("hdrhistogram.percentiles=" + csv + ": '" + part
+        throw new ConfigException(key + "=" + csv + ": '" + part
             + "' is not a number", e);
       }
     }
