@@ -58,7 +58,7 @@ public final class OptionsCommand implements Command {
     } else {
       tables.stream().flatMap(t -> t.all().stream()).forEach(o -> System.out.printf(
           "%-32s %-16s default %-12s %s%n", o.key(), o.typeText().replace("\\|", "|"),
-          o.defaultText(), o.doc()));
+          o.defaultText().replace("`", ""), o.doc()));
     }
     return 0;
   }
