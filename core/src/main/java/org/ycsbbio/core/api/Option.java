@@ -9,8 +9,6 @@ import java.util.Objects;
 import java.util.Properties;
 import java.util.stream.Collectors;
 import net.jcip.annotations.Immutable;
-import org.ycsbbio.core.config.Durations;
-import org.ycsbbio.core.config.PropertyReader;
 
 /**
  * One setting of a binding or workload, declared once: key, type, default, unit, bounds and a
@@ -38,7 +36,7 @@ import org.ycsbbio.core.config.PropertyReader;
 @Immutable
 public final class Option<T> {
   private enum Kind { TEXT, OPTIONAL_TEXT, SECRET, LIST, HOST_PORTS, INTEGER, LONG, DECIMAL, MILLIS,
-    NANOS, FLAG, CHOICE }
+    NANOS, FLAG, CHOICE, ONE_OF }
 
   private static final String KEY = "[a-z][A-Za-z0-9_]*(\\.([a-z][A-Za-z0-9_]*|K|[0-9]+))*";
 
@@ -53,14 +51,19 @@ public final class Option<T> {
   /** Text values must match this regular expression ({@code null}: any), else {@link #why}. */
   private final String pattern;
   private final String why;
+  /** How the default is computed when the key is unset ({@code null}: {@link #defaultValue}). */
+  private final String defaultRule;
+  /** The accepted words of a {@link #oneOf} option; empty for the other kinds. */
+  private final List<String> words;
 
   private Option(String key, Kind kind, Class<T> type, T defaultValue, Number min, Number max,
       String unit, String doc) {
-    this(key, kind, type, defaultValue, min, max, unit, doc, null, null);
+    this(key, kind, type, defaultValue, min, max, unit, doc, null, null, null, List.of());
   }
 
   private Option(String key, Kind kind, Class<T> type, T defaultValue, Number min, Number max,
-      String unit, String doc, String pattern, String why) {
+      String unit, String doc, String pattern, String why, String defaultRule,
+      List<String> words) {
     if (!key.matches(KEY)) {
       throw new IllegalArgumentException("option key must be dotted words: " + key);
     }
@@ -80,6 +83,8 @@ public final class Option<T> {
     this.doc = doc;
     this.pattern = pattern;
     this.why = why;
+    this.defaultRule = defaultRule;
+    this.words = List.copyOf(words);
   }
 
   /** Free text; {@code defaultValue} null makes the option required. */
@@ -191,6 +196,21 @@ public final class Option<T> {
     return new Option<>(key, Kind.CHOICE, type, defaultValue, 0, 0, "", doc);
   }
 
+  /**
+   * One of {@code words}, written exactly so (an upstream key whose reader compares text, such
+   * as YCSB's {@code requestdistribution}); others fail with {@code must be one of a | b}.
+   */
+  public static Option<String> oneOf(String key, String defaultValue, List<String> words,
+      String doc) {
+    if (words.isEmpty() || !words.contains(defaultValue)
+        || words.stream().anyMatch(w -> w.isBlank() || w.contains("|"))) {
+      throw new IllegalArgumentException(key + ": default " + defaultValue + " not among "
+          + words);
+    }
+    return new Option<>(key, Kind.ONE_OF, String.class, defaultValue, 0, 0, "", doc, null, null,
+        null, words);
+  }
+
   private static void checkDefault(String key, long value, long min, long max) {
     if (value < min || value > max) {
       throw new IllegalArgumentException(key + ": default " + value + " not in " + min + ".." + max);
@@ -206,7 +226,8 @@ public final class Option<T> {
       throw new IllegalStateException(key + " is not a numbered family");
     }
     return new Option<>(key.replaceFirst("\\.K(\\.|$)", "." + k + "$1"), kind, type,
-        defaultValue, min, max, unit, doc, pattern, why);
+        defaultValue, min, max, unit, doc, pattern, why, defaultRule,
+        words);
   }
 
   /**
@@ -220,12 +241,27 @@ public final class Option<T> {
     if (defaultValue != null && !((String) defaultValue).matches(regex)) {
       throw new IllegalArgumentException(key + ": default " + defaultValue + " does not match");
     }
-    return new Option<>(key, kind, type, defaultValue, min, max, unit, doc, regex, why);
+    return new Option<>(key, kind, type, defaultValue, min, max, unit, doc, regex, why,
+        defaultRule, words);
+  }
+
+  /**
+   * This option with a default its reader computes from other settings when the key is unset
+   * ({@link #read} gives null then): {@code rule} says how, in the default column of the docs
+   * table (e.g. {@code YCSB's status.interval}; one line, no '|').
+   */
+  public Option<T> computedDefault(String rule) {
+    if (rule.isBlank() || rule.contains("\n") || rule.contains("|")) {
+      throw new IllegalArgumentException(key + ": default rule must be one line without '|'");
+    }
+    return new Option<>(key, kind, type, defaultValue, min, max, unit, doc, pattern, why, rule,
+        words);
   }
 
   /** This option with the upper bound {@code max}, for a bound that depends on another option. */
   public Option<T> atMost(long max) {
-    return new Option<>(key, kind, type, defaultValue, min, max, unit, doc, pattern, why);
+    return new Option<>(key, kind, type, defaultValue, min, max, unit, doc, pattern, why,
+        defaultRule, words);
   }
 
   /** The property key, e.g. {@code redis.timeout}. */
@@ -254,6 +290,9 @@ public final class Option<T> {
 
   private T value(Properties props) {
     PropertyReader r = new PropertyReader(props);
+    if (defaultRule != null && r.string(key, null) == null) {
+      return null;
+    }
     return type.cast(switch (kind) {
       case TEXT -> defaultValue == null ? r.required(key) : r.string(key, (String) defaultValue);
       case OPTIONAL_TEXT -> r.string(key, null);
@@ -271,6 +310,7 @@ public final class Option<T> {
           min.longValue(), max.longValue());
       case FLAG -> r.bool(key, (Boolean) defaultValue);
       case CHOICE -> constant(r.string(key, null));
+      case ONE_OF -> word(r.string(key, (String) defaultValue));
     });
   }
 
@@ -289,6 +329,13 @@ public final class Option<T> {
       out.add(hp);
     }
     return List.copyOf(out);
+  }
+
+  private String word(String value) {
+    if (!words.contains(value)) {
+      throw invalid(value, "must be one of " + String.join(" | ", words));
+    }
+    return value;
   }
 
   private Object constant(String value) {
@@ -317,11 +364,18 @@ public final class Option<T> {
       case CHOICE -> Arrays.stream(type.getEnumConstants())
           .map(c -> ((Enum<?>) c).name().toLowerCase(Locale.ROOT))
           .collect(Collectors.joining(" \\| "));
+      case ONE_OF -> String.join(" \\| ", words);
     };
   }
 
-  /** The default as the docs show it; {@code (required)} or {@code (none)} when it has none. */
+  /**
+   * The default as the docs show it: its {@link #computedDefault} rule, else the value;
+   * {@code (required)} or {@code (none)} when it has none.
+   */
   public String defaultText() {
+    if (defaultRule != null) {
+      return defaultRule;
+    }
     if (defaultValue == null) {
       return kind == Kind.TEXT || kind == Kind.LIST || kind == Kind.HOST_PORTS ? "(required)"
           : "(none)";

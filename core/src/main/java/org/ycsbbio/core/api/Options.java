@@ -7,7 +7,6 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import net.jcip.annotations.Immutable;
-import org.ycsbbio.core.config.PropertyReader;
 
 /**
  * All {@link Option}s of one binding or workload, under its key prefixes (e.g. {@code redis.},

@@ -1,7 +1,6 @@
 package org.ycsbbio.core.cli;
 
 import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
@@ -9,7 +8,8 @@ import org.ycsbbio.core.api.ChecksSettings;
 import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.api.Home;
 import org.ycsbbio.core.api.NodeAwareDB;
-import org.ycsbbio.core.config.PropertyReader;
+import org.ycsbbio.core.api.Option;
+import org.ycsbbio.core.config.YcsbOptions;
 import org.ycsbbio.core.tracking.TrackingConfig;
 import org.ycsbbio.core.tracking.TrackingDB;
 import org.ycsbbio.core.tracking.TrackingExporter;
@@ -24,8 +24,6 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  * (coordinated-omission corrected) latency is switched on ({@code measurement.interval=both}).
  */
 public final class ClientLaunch {
-  private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
-
   private ClientLaunch() {
   }
 
@@ -52,34 +50,35 @@ public final class ClientLaunch {
       return out;
     }
     String phase = args.load() ? "load" : "run";
-    add(out, "bio.binding.class", bindingClass);
-    add(out, "bio.binding.name", args.binding());
-    add(out, "bio.phase", phase);
+    add(out, TrackingConfig.BINDING_CLASS, bindingClass);
+    add(out, TrackingConfig.BINDING_NAME, args.binding());
+    add(out, TrackingConfig.PHASE, phase);
     if (!args.workloadFiles().isEmpty()) {
-      add(out, "bio.workload.file", args.workloadFiles().get(0).toString());
+      add(out, TrackingConfig.WORKLOAD_FILE, args.workloadFiles().get(0).toString());
     }
-    if (props.getProperty("bio.results") == null) {
-      add(out, "bio.results", "results/" + LocalDateTime.now().format(STAMP) + "-" + phase + "-"
-          + args.binding());
+    if (TrackingConfig.RESULTS.read(props) == null) {
+      add(out, TrackingConfig.RESULTS, TrackingConfig.defaultResultsDir(phase, args.binding(),
+          LocalDateTime.now()).toString());
     }
     String userExporter = props.getProperty("exporter");
     if (userExporter != null) {
-      add(out, "bio.exporter.delegate", userExporter);
+      add(out, TrackingConfig.EXPORTER_DELEGATE, userExporter);
     }
     add(out, "exporter", TrackingExporter.class.getName());
-    if (args.targetGiven() && props.getProperty("measurement.interval") == null) {
-      add(out, "measurement.interval", "both");
+    String intervalKey = YcsbOptions.MEASUREMENT_INTERVAL.key();
+    if (args.targetGiven() && props.getProperty(intervalKey) == null) {
+      add(out, YcsbOptions.MEASUREMENT_INTERVAL, "both");
     }
     Properties effective = new Properties();
     effective.putAll(props);
-    effective.setProperty("bio.binding.class", bindingClass);
+    effective.setProperty(TrackingConfig.BINDING_CLASS.key(), bindingClass);
     TrackingConfig.from(effective);
     return out;
   }
 
   /** Whether per-node tracking is on ({@code bio.tracking}, default true). */
   static boolean tracking(YcsbArgs args) {
-    return new PropertyReader(args.properties()).bool("bio.tracking", true);
+    return TrackingConfig.TRACKING.read(args.properties());
   }
 
   /**
@@ -97,6 +96,10 @@ public final class ClientLaunch {
       }
     }
     return props;
+  }
+
+  private static void add(List<String> out, Option<?> option, String value) {
+    add(out, option.key(), value);
   }
 
   private static void add(List<String> out, String key, String value) {

@@ -5,8 +5,8 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import org.ycsbbio.core.api.Durations;
 import org.ycsbbio.core.api.UsageException;
-import org.ycsbbio.core.config.Durations;
 import org.ycsbbio.core.results.SweepManifest;
 
 /**

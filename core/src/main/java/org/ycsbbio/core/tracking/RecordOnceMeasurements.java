@@ -10,6 +10,7 @@ import net.jcip.annotations.ThreadSafe;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.Recorder;
 import org.ycsbbio.core.api.Operation;
+import org.ycsbbio.core.config.YcsbOptions;
 import org.ycsbbio.core.export.YcsbHistogramLines;
 import site.ycsb.Status;
 import site.ycsb.measurements.Measurements;
@@ -51,17 +52,16 @@ final class RecordOnceMeasurements extends Measurements {
 
   /** Whether YCSB's properties ask for the measurement this class reproduces. */
   static boolean appliesTo(Properties props) {
-    return props.getProperty(MEASUREMENT_TYPE_PROPERTY, "hdrhistogram").equals("hdrhistogram")
-        && List.of("op", "both").contains(props.getProperty(MEASUREMENT_INTERVAL, "op"))
+    return YcsbOptions.MEASUREMENT_TYPE.read(props).equals("hdrhistogram")
+        && List.of("op", "both").contains(YcsbOptions.MEASUREMENT_INTERVAL.read(props))
         && !Boolean.parseBoolean(props.getProperty("measurement.histogram.verbose", "false"))
         && !Boolean.parseBoolean(props.getProperty("hdrhistogram.fileoutput", "false"));
   }
 
   RecordOnceMeasurements(Properties props) {
     super(props);
-    intendedToo = props.getProperty(MEASUREMENT_INTERVAL, "op").equals("both");
-    percentiles = TrackingConfig.percentiles(
-        props.getProperty("hdrhistogram.percentiles", "95,99"));
+    intendedToo = YcsbOptions.MEASUREMENT_INTERVAL.read(props).equals("both");
+    percentiles = TrackingConfig.percentiles(YcsbOptions.PERCENTILES.read(props));
   }
 
   private OperationLatency latencyOf(String operation) {

@@ -6,53 +6,31 @@ import java.net.InetSocketAddress;
 import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
-import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.api.Option;
 import org.ycsbbio.core.api.Options;
 import org.ycsbbio.core.api.RunLog;
-import org.ycsbbio.core.config.PropertyReader;
+import org.ycsbbio.core.config.YcsbOptions;
 import org.ycsbbio.core.guard.GuardRule;
 import org.ycsbbio.core.verdict.StallRule;
 import org.ycsbbio.core.verdict.VerdictRule;
 
 /**
- * Settings of per-node tracking, read once from YCSB's properties. Keys (all optional unless
- * said otherwise):
- * <ul>
- *   <li>{@code bio.tracking} — {@code true} (default) wraps the binding in the tracker;</li>
- *   <li>{@code bio.binding.class} — required: the binding's {@code DB} class (set by
- *       {@code bin/ycsb}); {@code bio.binding.name} — its short name;</li>
- *   <li>{@code bio.results} — results directory (default {@code results/<time>-<phase>-<binding>});</li>
- *   <li>{@code bio.interval} — time-series interval (default YCSB's {@code status.interval},
- *       10 s);</li>
- *   <li>{@code bio.slow.threshold} — latency above which a request is slow (default 5ms);</li>
- *   <li>{@code bio.verdict.ratio}, {@code bio.verdict.minops}, {@code bio.verdict.z},
- *       {@code bio.verdict.errorshare}, {@code bio.verdict.tail.percentile},
- *       {@code bio.verdict.tail.ratio} — the {@link VerdictRule} (defaults 1.5, 100, 3.29, 0.01,
- *       99.9, 2), and {@code bio.verdict.familywise} ({@link #FAMILY_WISE}, 0.01);</li>
- *   <li>{@code bio.verdict.stall.interval} — the stall rule's interval (default 200ms; the
- *       tracker samples at this length, or at {@code bio.interval} when that is shorter, and
- *       {@code bio.interval} must then be a multiple of it); {@code bio.verdict.stall.jump},
- *       {@code bio.verdict.stall.ratio} — the {@link StallRule} (defaults 4, 2);</li>
- *   <li>{@code bio.client.id} — this client's name in merged reports (default host name);</li>
- *   <li>{@code bio.guard.cpu}, {@code bio.guard.runqueue}, {@code bio.guard.gc},
- *       {@code bio.guard.share} — when the client was itself the limit ({@link GuardRule});</li>
- *   <li>{@code bio.exporter.delegate} — YCSB exporter that writes the standard output (default
- *       YCSB's text exporter; {@code bin/ycsb} moves a user's {@code exporter} here);</li>
- *   <li>{@code bio.clients} — how many client processes run this run together (default 1; set
- *       by the deployment and by {@code bin/ycsb sweep}): part of the run's identity;</li>
- *   <li>{@code bio.phase}, {@code bio.workload.file} — set by {@code bin/ycsb} for run.json;</li>
- *   <li>{@code bio.debug} — a failure's stack trace after its line ({@link RunLog#DEBUG});</li>
- *   <li>{@link #METRICS_PORT}, {@link #METRICS_BIND} — live metrics over HTTP (off by
- *       default).</li>
- *   <li>YCSB's {@code label} ({@code -l LABEL}) is part of the run's identity too.</li>
- * </ul>
+ * Settings of per-node tracking, read once from YCSB's properties. Every {@code bio.*} key is
+ * declared once as an {@link Option}: those of this class ({@link #OPTIONS}), of
+ * {@link VerdictRule}, {@link StallRule}, {@link GuardRule}, {@link RunLog#DEBUG} and the live
+ * metrics ({@link #METRICS_OPTIONS}); {@link #ALL} holds them all and rejects any other
+ * {@code bio.*} key. {@code bin/ycsb options tracking --markdown} prints their tables, as
+ * {@code docs/tracking.md} shows them. YCSB's {@code label} ({@code -l LABEL}) is part of the
+ * run's identity too.
  * Intended-start latency is tracked when YCSB's {@code measurement.interval} is {@code intended}
  * or {@code both}.
  *
@@ -78,12 +56,40 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long sampleMi
     GuardRule guardRule, InetSocketAddress metricsAddress) {
 
   static final String PREFIX = "bio.";
-  /** The verdict's chance per run of naming a node of a balanced cluster by a test. */
-  public static final Option<Double> FAMILY_WISE = Option.decimal("bio.verdict.familywise",
-      VerdictRule.DEFAULT.familyWise(), 1e-9, 0.5, "",
-      "the chance, per run, that a test names a node of a balanced cluster: each test must reach"
-      + " p <= this over the run's tests (node × operation × rule), or bio.verdict.z's p when"
-      + " that is smaller");
+  /** YCSB's default exporter. */
+  public static final String YCSB_TEXT_EXPORTER =
+      "site.ycsb.measurements.exporter.TextMeasurementsExporter";
+  public static final Option<Boolean> TRACKING = Option.flag("bio.tracking", true,
+      "false runs the bare binding (YCSB exactly as upstream)");
+  public static final Option<String> BINDING_CLASS = Option.text("bio.binding.class", null,
+      "the binding's DB class, which the tracker wraps (bin/ycsb sets it from the binding's name)");
+  public static final Option<String> BINDING_NAME = Option.text("bio.binding.name", "binding",
+      "the binding's short name, in run.json and the results directory (bin/ycsb sets it)");
+  /** The results directory; unset, {@link #defaultResultsDir}. */
+  public static final Option<String> RESULTS = Option.optionalText("bio.results",
+      "results directory, where every output file goes")
+      .computedDefault("`results/<time>-<phase>-<binding>`");
+  /** The time series' interval; unset, YCSB's {@code status.interval}. */
+  public static final Option<Long> INTERVAL = Option.nanos("bio.interval", 10_000_000_000L, "s",
+      100_000_000L, 86_400_000_000_000L, "interval of the time series and logs")
+      .computedDefault("YCSB's `status.interval`");
+  public static final Option<Long> SLOW_THRESHOLD = Option.nanos("bio.slow.threshold",
+      5_000_000L, "us", 1_000L, 3_600_000_000_000L,
+      "slow-request threshold of per-node.csv");
+  public static final Option<String> CLIENT_ID = Option.optionalText("bio.client.id",
+      "this client's name in merged reports").computedDefault("host name");
+  public static final Option<Integer> CLIENTS = Option.integer("bio.clients", 1, 1, 100_000,
+      "clients", "how many client processes run this run together (the deployment and bin/ycsb"
+      + " sweep --clients set it); part of the run's identity");
+  public static final Option<String> EXPORTER_DELEGATE = Option.text("bio.exporter.delegate",
+      YCSB_TEXT_EXPORTER, "YCSB exporter that writes YCSB's standard output (bin/ycsb moves a"
+      + " user's exporter here)");
+  /** The run's phase; unset, {@code run} unless YCSB's {@code dotransactions} is false. */
+  public static final Option<String> PHASE = Option.optionalText("bio.phase",
+      "load or run, for run.json and the results directory (bin/ycsb sets it)")
+      .computedDefault("`run`, `load` when `dotransactions=false`");
+  public static final Option<String> WORKLOAD_FILE = Option.optionalText("bio.workload.file",
+      "the workload file (-P), for run.json (bin/ycsb sets it)");
   /** Live metrics: the port to serve OpenMetrics on; 0 (the default) serves none. */
   public static final Option<Integer> METRICS_PORT = Option.integer("bio.metrics.port", 0, 0,
       65_535, "", "serve live per-node metrics (OpenMetrics, for Prometheus) over HTTP on this "
@@ -92,21 +98,20 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long sampleMi
   public static final Option<String> METRICS_BIND = Option.text("bio.metrics.bind", "127.0.0.1",
       "address the metrics port listens on: this machine only by default; 0.0.0.0 (every "
       + "interface) or one of its addresses to let a monitor host scrape it");
+  /** The tracker's own settings and the verdict's, as docs/tracking.md's first table lists them. */
+  public static final Options OPTIONS = new Options(PREFIX, TRACKING, BINDING_CLASS,
+      BINDING_NAME, RESULTS, INTERVAL, SLOW_THRESHOLD, VerdictRule.MEDIAN_RATIO,
+      VerdictRule.MIN_OPS, VerdictRule.MIN_Z, VerdictRule.ERROR_SHARE,
+      VerdictRule.TAIL_PERCENTILE, VerdictRule.TAIL_RATIO, VerdictRule.FAMILY_WISE,
+      StallRule.INTERVAL, StallRule.JUMP_RATIO, StallRule.SHARE_RATIO, CLIENT_ID, CLIENTS,
+      EXPORTER_DELEGATE, PHASE, WORKLOAD_FILE, RunLog.DEBUG);
   /** The live-metrics settings, as docs/tracking.md lists them. */
   public static final Options METRICS_OPTIONS = new Options(PREFIX + "metrics.", METRICS_PORT,
       METRICS_BIND);
   /** Every key of the {@code bio.} namespace; others are rejected with a suggestion. */
-  public static final Set<String> KEYS = Set.of("bio.tracking", "bio.binding.class",
-      "bio.binding.name", "bio.results", "bio.interval", "bio.slow.threshold",
-      "bio.verdict.ratio", "bio.verdict.minops", "bio.verdict.z", "bio.verdict.errorshare",
-      "bio.verdict.tail.percentile", "bio.verdict.tail.ratio", FAMILY_WISE.key(),
-      "bio.verdict.stall.interval", "bio.verdict.stall.jump", "bio.verdict.stall.ratio",
-      "bio.client.id", "bio.exporter.delegate", "bio.phase", "bio.workload.file", "bio.clients",
-      RunLog.DEBUG.key(), GuardRule.CPU.key(), GuardRule.RUN_QUEUE.key(), GuardRule.GC.key(),
-      GuardRule.SHARE.key(), METRICS_PORT.key(), METRICS_BIND.key());
-  /** YCSB's default exporter. */
-  public static final String YCSB_TEXT_EXPORTER =
-      "site.ycsb.measurements.exporter.TextMeasurementsExporter";
+  public static final Options ALL = new Options(PREFIX, Stream.of(OPTIONS, GuardRule.OPTIONS,
+      METRICS_OPTIONS).flatMap(o -> o.all().stream()).toArray(Option<?>[]::new));
+  private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 
   public TrackingConfig {
     if (sampleMillis < 1 || intervalMillis % sampleMillis != 0) {
@@ -119,61 +124,61 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long sampleMi
 
   /** Reads and validates the tracking settings; throws {@link ConfigException} naming the key. */
   public static TrackingConfig from(Properties props) {
-    PropertyReader r = new PropertyReader(props);
-    r.rejectUnknown(PREFIX, KEYS, List.of());
-    long statusSeconds = r.longValue("status.interval", 10, 1, 86_400);
-    long interval = r.durationNanos("bio.interval", statusSeconds * 1_000_000_000L,
-        1_000_000_000L, 100_000_000L, 86_400_000_000_000L) / 1_000_000L;
-    long slow = r.durationNanos("bio.slow.threshold", 5_000_000L, 1_000L, 1_000L,
-        3_600_000_000_000L) / 1_000L;
-    VerdictRule rule = new VerdictRule(
-        r.decimal("bio.verdict.ratio", VerdictRule.DEFAULT.medianRatio(), 1.0001, 1e6),
-        r.longValue("bio.verdict.minops", VerdictRule.DEFAULT.minOps(), 1, Long.MAX_VALUE),
-        r.decimal("bio.verdict.z", VerdictRule.DEFAULT.minZ(), 0.0001, 1e6),
-        r.decimal("bio.verdict.errorshare", VerdictRule.DEFAULT.errorShare(), 1e-9, 1.0),
-        r.decimal("bio.verdict.tail.percentile", VerdictRule.DEFAULT.tailPercentile(), 50.001,
-            99.99999),
-        r.decimal("bio.verdict.tail.ratio", VerdictRule.DEFAULT.tailRatio(), 1.0001, 1e6),
-        FAMILY_WISE.read(props));
-    long stallInterval = r.durationNanos("bio.verdict.stall.interval", 200_000_000L, 1_000_000L,
-        10_000_000L, 3_600_000_000_000L) / 1_000_000L;
+    ALL.rejectUnknown(props);
+    Long intervalNanos = INTERVAL.read(props);
+    long interval = (intervalNanos != null ? intervalNanos
+        : YcsbOptions.STATUS_INTERVAL.read(props) * 1_000_000_000L) / 1_000_000L;
+    long slow = SLOW_THRESHOLD.read(props) / 1_000L;
+    VerdictRule rule = VerdictRule.from(props);
+    long stallInterval = StallRule.INTERVAL.read(props) / 1_000_000L;
     long sample = Math.min(interval, stallInterval);
     if (interval % sample != 0) {
-      throw new ConfigException("bio.interval=" + interval + "ms: must be a multiple of "
-          + "bio.verdict.stall.interval (" + sample + "ms)");
+      throw new ConfigException(INTERVAL.key() + "=" + interval + "ms: must be a multiple of "
+          + StallRule.INTERVAL.key() + " (" + sample + "ms)");
     }
-    StallRule stallRule = new StallRule(
-        r.decimal("bio.verdict.stall.jump", StallRule.DEFAULT.jumpRatio(), 1.0001, 1e6),
-        r.decimal("bio.verdict.stall.ratio", StallRule.DEFAULT.shareRatio(), 1.0001, 1e6),
-        StallRule.DEFAULT.minIntervals());
+    StallRule stallRule = StallRule.from(props);
     RunLog.DEBUG.read(props);   // checked here, read by the run's log
-    String mode = r.string("measurement.interval", "op");
-    String bindingName = r.string("bio.binding.name", "binding");
-    String phase = r.string("bio.phase",
-        Boolean.parseBoolean(r.string("dotransactions", "true")) ? "run" : "load");
-    Path results = Path.of(r.string("bio.results", "results/" + phase + "-" + bindingName));
-    String clientId = r.string("bio.client.id", hostName());
+    String mode = YcsbOptions.MEASUREMENT_INTERVAL.read(props);
+    String bindingName = BINDING_NAME.read(props);
+    String phase = PHASE.read(props);
+    if (phase == null) {
+      phase = Boolean.parseBoolean(given(props, "dotransactions", "true")) ? "run" : "load";
+    }
+    String results = RESULTS.read(props);
+    Path resultsDir = results != null ? Path.of(results)
+        : defaultResultsDir(phase, bindingName, LocalDateTime.now());
+    String clientId = CLIENT_ID.read(props);
+    String bindingClass = BINDING_CLASS.read(props);
+    int threads = YcsbOptions.THREADS.read(props);
     SortedMap<String, String> info = new TreeMap<>();
     info.put("binding", bindingName);
-    info.put("binding_class", r.required("bio.binding.class"));
+    info.put("binding_class", bindingClass);
     info.put("phase", phase);
-    info.put("client_id", clientId);
-    info.put("workload", r.string("workload", "site.ycsb.workloads.CoreWorkload"));
-    info.put("workload_file", r.string("bio.workload.file", ""));
-    info.put("threads", r.string("threadcount", "1"));
-    info.put("target_ops_per_sec", r.string("target", "0"));
-    info.put("recordcount", r.string("recordcount", ""));
-    info.put("operationcount", r.string("operationcount", ""));
+    info.put("client_id", clientId != null ? clientId : hostName());
+    info.put("workload", given(props, "workload", "site.ycsb.workloads.CoreWorkload"));
+    String workloadFile = WORKLOAD_FILE.read(props);
+    info.put("workload_file", workloadFile != null ? workloadFile : "");
+    info.put("threads", Integer.toString(threads));
+    info.put("target_ops_per_sec", Integer.toString(YcsbOptions.TARGET.read(props)));
+    info.put("recordcount", given(props, "recordcount", ""));
+    info.put("operationcount", given(props, "operationcount", ""));
     info.put("interval_ms", Long.toString(interval));
     info.put("verdict_interval_ms", Long.toString(sample));
-    info.put("label", r.string("label", ""));
-    info.put("client_count", Integer.toString(r.integer("bio.clients", 1, 1, 100_000)));
-    return new TrackingConfig(results, interval, sample, slow, rule, stallRule,
-        mode.equals("intended") || mode.equals("both"), r.required("bio.binding.class"),
-        r.string("bio.exporter.delegate", YCSB_TEXT_EXPORTER),
-        percentiles(r.string("hdrhistogram.percentiles", "95,99")),
-        r.integer("threadcount", 1, 1, 1_000_000), info, GuardRule.from(props),
-        metricsAddress(props));
+    info.put("label", given(props, "label", ""));
+    info.put("client_count", Integer.toString(CLIENTS.read(props)));
+    return new TrackingConfig(resultsDir, interval, sample, slow, rule, stallRule,
+        mode.equals("intended") || mode.equals("both"), bindingClass,
+        EXPORTER_DELEGATE.read(props),
+        percentiles(YcsbOptions.PERCENTILES.read(props)),
+        threads, info, GuardRule.from(props), metricsAddress(props));
+  }
+
+  /**
+   * Where a run's files go when {@code bio.results} is unset:
+   * {@code results/<time>-<phase>-<binding>}, the time to the second.
+   */
+  public static Path defaultResultsDir(String phase, String bindingName, LocalDateTime now) {
+    return Path.of("results", now.format(STAMP) + "-" + phase + "-" + bindingName);
   }
 
   /**
@@ -199,21 +204,28 @@ public record TrackingConfig(Path resultsDir, long intervalMillis, long sampleMi
 
   /** YCSB's {@code hdrhistogram.percentiles}, checked: numbers in (0, 100], comma-separated. */
   static List<Double> percentiles(String csv) {
+    String key = YcsbOptions.PERCENTILES.key();
     List<Double> out = new ArrayList<>();
     for (String part : csv.split(",")) {
       try {
         double p = Double.parseDouble(part.trim());
         if (p <= 0 || p > 100) {
-          throw new ConfigException("hdrhistogram.percentiles=" + csv + ": " + part
+          throw new ConfigException(key + "=" + csv + ": " + part
               + " is not in (0, 100]");
         }
         out.add(p);
       } catch (NumberFormatException e) {
-        throw new ConfigException("hdrhistogram.percentiles=" + csv + ": '" + part
+        throw new ConfigException(key + "=" + csv + ": '" + part
             + "' is not a number", e);
       }
     }
     return out;
+  }
+
+  /** A YCSB key's value as given (trimmed), for run.json; {@code fallback} when unset or blank. */
+  private static String given(Properties props, String key, String fallback) {
+    String v = props.getProperty(key);
+    return v == null || v.isBlank() ? fallback : v.trim();
   }
 
   /** The host name without any network lookup (the kernel's name, else {@code client}). */

@@ -1,5 +1,8 @@
 package org.ycsbbio.core.verdict;
 
+import java.util.Properties;
+import org.ycsbbio.core.api.Option;
+
 /**
  * The thresholds of the bottleneck rule (see {@code docs/verdict.md}). A node is named for an
  * operation when, compared with the pooled operations of its peers, all of these hold:
@@ -35,6 +38,29 @@ public record VerdictRule(double medianRatio, long minOps, double minZ, double e
     double tailPercentile, double tailRatio, double familyWise) {
   public static final VerdictRule DEFAULT = new VerdictRule(1.5, 100, 3.29, 0.01, 99.9, 2.0,
       0.01);
+  public static final Option<Double> MEDIAN_RATIO = Option.decimal("bio.verdict.ratio",
+      DEFAULT.medianRatio(), 1.0001, 1e6, "", "a node is slow when its median latency is at least"
+      + " this many times its peers' (and the U test and bio.verdict.minops agree)");
+  public static final Option<Long> MIN_OPS = Option.longInteger("bio.verdict.minops",
+      DEFAULT.minOps(), 1, Long.MAX_VALUE, "operations", "fewest successful operations of a node"
+      + " and of its peers for the verdict to compare them");
+  public static final Option<Double> MIN_Z = Option.decimal("bio.verdict.z", DEFAULT.minZ(),
+      0.0001, 1e6, "", "the z a one-sided Mann-Whitney U test must reach (3.29: p < 0.0005)");
+  public static final Option<Double> ERROR_SHARE = Option.decimal("bio.verdict.errorshare",
+      DEFAULT.errorShare(), 1e-9, 1, "", "a node is failing when this share of its operations"
+      + " failed and at least ten times its peers' share");
+  public static final Option<Double> TAIL_PERCENTILE = Option.decimal(
+      "bio.verdict.tail.percentile", DEFAULT.tailPercentile(), 50.001, 99.99999, "%",
+      "the tail rule's threshold: the peers' latency at this percentile");
+  public static final Option<Double> TAIL_RATIO = Option.decimal("bio.verdict.tail.ratio",
+      DEFAULT.tailRatio(), 1.0001, 1e6, "", "a node has a slow tail when its share of operations"
+      + " above the tail threshold is this many times its peers'");
+  /** The verdict's chance per run of naming a node of a balanced cluster by a test. */
+  public static final Option<Double> FAMILY_WISE = Option.decimal("bio.verdict.familywise",
+      DEFAULT.familyWise(), 1e-9, 0.5, "",
+      "the chance, per run, that a test names a node of a balanced cluster: each test must reach"
+      + " p <= this over the run's tests (node × operation × rule), or bio.verdict.z's p when"
+      + " that is smaller");
 
   public VerdictRule {
     if (!(medianRatio > 1.0)) {
@@ -59,6 +85,13 @@ public record VerdictRule(double medianRatio, long minOps, double minZ, double e
     if (!(familyWise > 0 && familyWise < 1)) {
       throw new IllegalArgumentException("familyWise must be in (0, 1), was " + familyWise);
     }
+  }
+
+  /** Reads the rule from YCSB's properties (a bad value: {@code ConfigException} naming it). */
+  public static VerdictRule from(Properties props) {
+    return new VerdictRule(MEDIAN_RATIO.read(props), MIN_OPS.read(props), MIN_Z.read(props),
+        ERROR_SHARE.read(props), TAIL_PERCENTILE.read(props), TAIL_RATIO.read(props),
+        FAMILY_WISE.read(props));
   }
 
   /**

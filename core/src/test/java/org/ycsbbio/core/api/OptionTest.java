@@ -158,4 +158,28 @@ class OptionTest {
     assertThrows(IllegalArgumentException.class, () -> new Options("my.", FAST, FAST));
     assertThrows(IllegalArgumentException.class, () -> new Options("other.", FAST));
   }
+
+  @Test
+  void aComputedDefaultReadsAsNullAndIsDocumentedByItsRule() {
+    Option<Long> wait = Option.nanos("my.wait", 1_000_000_000L, "s", 1, 60_000_000_000L, "how long")
+        .computedDefault("my.timeout");
+    assertEquals(null, wait.read(props()));
+    assertEquals(2_000_000_000L, wait.read(props("my.wait", "2")));
+    assertEquals("my.wait=61s: must be between 1ns and 60s", error(() -> wait.read(
+        props("my.wait", "61s"))));
+    assertEquals("| `my.wait` | duration | my.timeout | s | 1ns..60s | how long |",
+        wait.markdownRow());
+  }
+
+  @Test
+  void oneOfAcceptsItsWordsExactly() {
+    Option<String> order = Option.oneOf("my.order", "hashed", List.of("hashed", "ordered"), "o");
+    assertEquals("hashed", order.read(props()));
+    assertEquals("ordered", order.read(props("my.order", " ordered ")));
+    assertEquals("my.order=Ordered: must be one of hashed | ordered",
+        error(() -> order.read(props("my.order", "Ordered"))));
+    assertEquals("| `my.order` | hashed \\| ordered | hashed |  |  | o |", order.markdownRow());
+    assertThrows(IllegalArgumentException.class,
+        () -> Option.oneOf("my.order", "random", List.of("hashed"), "o"));
+  }
 }

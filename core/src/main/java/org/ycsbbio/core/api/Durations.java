@@ -1,8 +1,11 @@
-package org.ycsbbio.core.config;
+package org.ycsbbio.core.api;
 
 import java.util.Locale;
 
-/** Parses human durations such as {@code 200us}, {@code 2ms}, {@code 1.5s}, {@code 500ns}. */
+/**
+ * Parses human durations such as {@code 200us}, {@code 2ms}, {@code 1.5s}, {@code 500ns}, as
+ * duration {@link Option}s and command-line flags read them. Stateless.
+ */
 public final class Durations {
   private Durations() {
   }

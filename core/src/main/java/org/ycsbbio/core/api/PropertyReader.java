@@ -1,37 +1,33 @@
-package org.ycsbbio.core.config;
+package org.ycsbbio.core.api;
 
 import java.util.Arrays;
-import java.util.Collection;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
-import java.util.Set;
 import net.jcip.annotations.NotThreadSafe;
-import org.ycsbbio.core.api.ConfigException;
 
 /**
- * Reads typed, validated values out of YCSB's {@link Properties}. Every failure is a
- * {@link ConfigException} that names the key, the bad value and the accepted range. Used once, in
- * {@code init()}, to build an immutable config record; never on the hot path.
+ * Reads typed, validated values out of YCSB's {@link Properties} for {@link Option#read}. Every
+ * failure is a {@link ConfigException} that names the key, the bad value and the accepted range.
+ * Never on the hot path.
  */
 @NotThreadSafe
-public final class PropertyReader {
+final class PropertyReader {
   private static final long NANOS_PER_MILLI = 1_000_000L;
   private final Properties props;
 
-  public PropertyReader(Properties props) {
+  PropertyReader(Properties props) {
     this.props = props;
   }
 
   /** The raw value, or {@code fallback} when the key is absent or blank. */
-  public String string(String key, String fallback) {
+  String string(String key, String fallback) {
     String v = props.getProperty(key);
     return v == null || v.isBlank() ? fallback : v.trim();
   }
 
   /** A required value; fails naming the key when absent. */
-  public String required(String key) {
+  String required(String key) {
     String v = string(key, null);
     if (v == null) {
       throw new ConfigException(key + ": required but not set");
@@ -43,7 +39,7 @@ public final class PropertyReader {
    * A required comma-separated list (entries stripped, blanks dropped); fails naming the key when
    * absent or empty, saying it wants {@code what}, e.g. "contact point".
    */
-  public List<String> requiredList(String key, String what) {
+  List<String> requiredList(String key, String what) {
     List<String> items = Arrays.stream(required(key).split(",")).map(String::strip)
         .filter(item -> !item.isEmpty()).toList();
     if (items.isEmpty()) {
@@ -53,12 +49,12 @@ public final class PropertyReader {
   }
 
   /** An integer within {@code [min, max]}. */
-  public int integer(String key, int fallback, int min, int max) {
+  int integer(String key, int fallback, int min, int max) {
     return (int) longValue(key, fallback, min, max);
   }
 
   /** A long within {@code [min, max]}. */
-  public long longValue(String key, long fallback, long min, long max) {
+  long longValue(String key, long fallback, long min, long max) {
     String v = string(key, null);
     long value;
     if (v == null) {
@@ -77,7 +73,7 @@ public final class PropertyReader {
   }
 
   /** A floating-point number within {@code [min, max]}. */
-  public double decimal(String key, double fallback, double min, double max) {
+  double decimal(String key, double fallback, double min, double max) {
     String v = string(key, null);
     double value;
     if (v == null) {
@@ -96,7 +92,7 @@ public final class PropertyReader {
   }
 
   /** {@code true}/{@code false} (also {@code on}/{@code off}, {@code yes}/{@code no}). */
-  public boolean bool(String key, boolean fallback) {
+  boolean bool(String key, boolean fallback) {
     String v = string(key, null);
     if (v == null) {
       return fallback;
@@ -109,7 +105,7 @@ public final class PropertyReader {
   }
 
   /** A duration such as {@code 2ms} in nanoseconds, within {@code [minNanos, maxNanos]}. */
-  public long durationNanos(String key, long fallbackNanos, long bareUnitNanos, long minNanos,
+  long durationNanos(String key, long fallbackNanos, long bareUnitNanos, long minNanos,
       long maxNanos) {
     String v = string(key, null);
     long value;
@@ -133,33 +129,13 @@ public final class PropertyReader {
    * A duration in milliseconds, a bare number meaning milliseconds (timeouts of database
    * clients), within {@code [minMillis, maxMillis]}; {@link #durationNanos} at millisecond unit.
    */
-  public long durationMillis(String key, long fallbackMillis, long minMillis, long maxMillis) {
+  long durationMillis(String key, long fallbackMillis, long minMillis, long maxMillis) {
     return durationNanos(key, fallbackMillis * NANOS_PER_MILLI, NANOS_PER_MILLI,
         minMillis * NANOS_PER_MILLI, maxMillis * NANOS_PER_MILLI) / NANOS_PER_MILLI;
   }
 
-  /**
-   * Rejects keys that start with {@code prefix} but are not {@code known}, suggesting the closest
-   * known key. Keys matching a {@code patternPrefixes} entry (e.g. {@code sim.node.}) are accepted.
-   */
-  public void rejectUnknown(String prefix, Set<String> known, Collection<String> patternPrefixes) {
-    for (String key : props.stringPropertyNames()) {
-      if (!key.startsWith(prefix) || known.contains(key)) {
-        continue;
-      }
-      if (patternPrefixes.stream().anyMatch(key::startsWith)) {
-        continue;
-      }
-      String nearest = known.stream()
-          .min(Comparator.comparingInt(k -> editDistance(k, key)))
-          .orElse(null);
-      throw new ConfigException(key + ": unknown key"
-          + (nearest == null ? "" : " (did you mean " + nearest + "?)"));
-    }
-  }
-
   /** Levenshtein distance of {@code a} and {@code b}. */
-  public static int editDistance(String a, String b) {
+  static int editDistance(String a, String b) {
     int[] prev = new int[b.length() + 1];
     int[] cur = new int[b.length() + 1];
     for (int j = 0; j <= b.length(); j++) {

@@ -1,4 +1,4 @@
-package org.ycsbbio.core.config;
+package org.ycsbbio.core.api;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -6,11 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Properties;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.testing.TestProperties;
 
 class PropertyReaderTest {
@@ -53,11 +51,10 @@ class PropertyReaderTest {
   }
 
   @Test
-  void unknownKeyGetsTheNearestSuggestion() {
-    ConfigException e = assertThrows(ConfigException.class,
-        () -> reader("bio.resuls", "x").rejectUnknown("bio.", Set.of("bio.results", "bio.interval"),
-            List.of()));
-    assertEquals("bio.resuls: unknown key (did you mean bio.results?)", e.getMessage());
+  void editDistanceCountsInsertionsDeletionsAndReplacements() {
+    assertEquals(1, PropertyReader.editDistance("bio.resuls", "bio.results"));
+    assertEquals(3, PropertyReader.editDistance("kitten", "sitting"));
+    assertEquals(0, PropertyReader.editDistance("a", "a"));
   }
 
   @Test
