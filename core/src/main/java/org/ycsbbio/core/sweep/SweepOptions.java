@@ -250,14 +250,15 @@ public record SweepOptions(String binding, List<String> ycsbOptions, String phas
         continue;
       }
       try {
-        double v = Double.parseDouble(p);
-        if (!(v > 0 && v <= 1e12)) {
+        int v = Integer.parseInt(p);
+        if (v <= 0) {
           throw new NumberFormatException();
         }
-        out.add(v);
+        out.add((double) v);
       } catch (NumberFormatException e) {
         throw new UsageException("sweep: " + opt + " " + list + ": '" + p
-            + "' is not an ops/s rate > 0 or max");
+            + "' is not a whole ops/s rate from 1 to " + Integer.MAX_VALUE
+            + " (YCSB's -target) or max");
       }
     }
     return out;

@@ -23,14 +23,22 @@ class SweepOptionsTest {
     return message;
   }
 
+  /** YCSB reads -target as an int: a fractional rate would fail every step. */
+  @Test
+  void aTargetIsAWholeRate() {
+    assertEquals("sweep: --target 1000,2500.5: '2500.5' is not a whole ops/s rate from 1 to "
+        + "2147483647 (YCSB's -target) or max", error("sim", "--target", "1000,2500.5"));
+    assertTrue(error("sim", "-target", "0").contains("'0' is not a whole ops/s rate"));
+  }
+
   @Test
   void readsEveryOptionAndPassesTheYcsbOnesThrough() {
-    SweepOptions o = parse("sim", "-P", "workloads/workloada", "--target", "1000,2500.5,max",
+    SweepOptions o = parse("sim", "-P", "workloads/workloada", "--target", "1000,2500,max",
         "--threads", "1,8", "--ops", "500", "--warmup", "2s", "--repeat", "3", "--no-load",
         "--go-on", "--on-error", "stop", "--resume", "--clients", "4", "-o", "out",
         "-p", "a=b", "-l", "lab", "-s");
     assertEquals("sim", o.binding());
-    assertEquals(List.of(1000.0, 2500.5, 0.0), o.targets());
+    assertEquals(List.of(1000.0, 2500.0, 0.0), o.targets());
     assertEquals(List.of(1, 8), o.threads());
     assertEquals(500, o.opsPerStep());
     assertEquals(0, o.durationSeconds());

@@ -52,10 +52,10 @@ class SweepPlanTest {
 
   @Test
   void dimensionAndNamesFollowWhatVaries() {
-    SweepManifest targets = plan("sim", "--target", "1000,1500.5", "--no-load");
+    SweepManifest targets = plan("sim", "--target", "1000,1500", "--no-load");
     assertEquals("target", targets.dimension());
     assertNull(targets.load());
-    assertEquals(List.of("01-threads-default-target-1000", "02-threads-default-target-1500.5"),
+    assertEquals(List.of("01-threads-default-target-1000", "02-threads-default-target-1500"),
         targets.steps().stream().map(Step::name).toList());
     assertEquals(0, targets.steps().get(0).threads());
     assertEquals("threads", plan("sim", "--threads", "1,2").dimension());
