@@ -61,6 +61,28 @@ options_tables_match_the_docs() {
 check "every binding's docs table is its declaration (bin/ycsb options NAME --markdown)" \
   options_tables_match_the_docs
 
+# The core's tables are the commands' output too: `bin/ycsb options tracking|ycsb --markdown`
+# (docs/tracking.md), `bin/ycsb sweep --help --markdown` (docs/studies.md) and
+# `bin/ycsb report --help --markdown` (docs/report.md) print tables each doc holds verbatim.
+core_tables_match_the_docs() {
+  local what doc bad=0
+  for what in "options tracking:tracking" "options ycsb:tracking" "sweep --help:studies" \
+    "report --help:report"; do
+    doc="$ROOT/docs/${what##*:}.md"
+    # shellcheck disable=SC2086 # the command's words
+    "$YCSB" ${what%%:*} --markdown >core-table.md 2>&1 || { echo "  ${what%%:*}: $(cat core-table.md)"; bad=1; continue; }
+    python3 - core-table.md "$doc" <<'PY' || { echo "  docs/${what##*:}.md lacks a table of bin/ycsb ${what%%:*} --markdown"; bad=1; }
+import sys
+printed, doc = (open(f, encoding="utf-8").read() for f in sys.argv[1:])
+tables = [t.strip() for t in printed.split("\n\n") if t.strip()]
+sys.exit(0 if tables and all(t in doc for t in tables) else 1)
+PY
+  done
+  return "$bad"
+}
+check "the core's docs tables are what bin/ycsb prints (options tracking|ycsb, sweep --help, report --help)" \
+  core_tables_match_the_docs
+
 # Binding commands come from the registry (bindings/bindings.properties, command.NAME=MODULE):
 # each binding module's service file and the registry list the same number of commands, and each
 # registered command is found once bin/ycsb puts its module on the classpath (it then rejects

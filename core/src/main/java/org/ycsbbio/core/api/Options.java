@@ -1,7 +1,9 @@
 package org.ycsbbio.core.api;
 
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -78,10 +80,15 @@ public final class Options {
           || families.stream().anyMatch(p -> p.matcher(key).matches())) {
         continue;
       }
-      throw new ConfigException(key + ": unknown key" + keys.stream()
-          .min(Comparator.comparingInt(k -> PropertyReader.editDistance(k, key)))
+      throw new ConfigException(key + ": unknown key" + nearest(key, keys)
           .map(k -> " (did you mean " + k + "?)").orElse(""));
     }
+  }
+
+  /** The one of {@code known} nearest to {@code given} by edit distance; empty if none. */
+  public static Optional<String> nearest(String given, Collection<String> known) {
+    return known.stream()
+        .min(Comparator.comparingInt(k -> PropertyReader.editDistance(k, given)));
   }
 
   /**

@@ -18,6 +18,7 @@ import org.ycsbbio.core.api.Durations;
 import org.ycsbbio.core.api.Home;
 import org.ycsbbio.core.api.UsageException;
 import org.ycsbbio.core.api.YcsbBioException;
+import org.ycsbbio.core.cli.CommandFlag;
 import org.ycsbbio.core.export.PerNodeCsv;
 import org.ycsbbio.core.export.SummaryCsv;
 import org.ycsbbio.core.results.ResultsDir;
@@ -39,9 +40,9 @@ import org.ycsbbio.core.results.SweepManifest;
  */
 public final class ReportCommand implements Command {
   /** Default {@code --p99-bound}: the latency a step must stay within to be sustainable. */
-  static final long DEFAULT_BOUND_MICROS = 100_000;
-  private static final String USAGE = "usage: report DIR|SWEEPDIR... [-o OUT] [--compare] "
-      + "[--p99-bound 100ms]";
+  public static final long DEFAULT_BOUND_MICROS = 100_000;
+  private static final String USAGE = "usage: report DIR|SWEEPDIR... "
+      + CommandFlag.usage(ReportFlag.values());
 
   @Override
   public String name() {
@@ -50,33 +51,38 @@ public final class ReportCommand implements Command {
 
   @Override
   public String summary() {
-    return "DIR|SWEEPDIR... [-o OUT] [--compare] [--p99-bound 100ms]: report.html + CSVs";
+    return "DIR|SWEEPDIR... " + CommandFlag.usage(ReportFlag.values()) + ": report.html + CSVs";
   }
 
   @Override
   public int run(List<String> args, Home home) throws IOException {
+    if (CommandFlag.printedHelp(args, USAGE, ReportFlag.values())) {
+      return 0;
+    }
     List<Path> dirs = new ArrayList<>();
     Path out = Path.of("report");
     boolean compare = false;
     long bound = DEFAULT_BOUND_MICROS;
     for (int i = 0; i < args.size(); i++) {
       String a = args.get(i);
-      if (a.equals("--p99-bound")) {
-        if (i + 1 == args.size()) {
-          throw new UsageException("report: --p99-bound needs a duration, e.g. 10ms");
-        }
-        bound = boundMicros(args.get(++i));
-      } else if (a.equals("-o")) {
-        if (i + 1 == args.size()) {
-          throw new UsageException("report: -o needs a directory");
-        }
-        out = Path.of(args.get(++i));
-      } else if (a.equals("--compare")) {
-        compare = true;
-      } else if (a.startsWith("-")) {
-        throw new UsageException("report: unknown option " + a + " (" + USAGE + ")");
-      } else {
+      if (!a.startsWith("-")) {
         dirs.add(Path.of(a));
+        continue;
+      }
+      switch (CommandFlag.lookup(ReportFlag.values(), a, "report", USAGE)) {
+        case P99_BOUND -> {
+          if (i + 1 == args.size()) {
+            throw new UsageException("report: --p99-bound needs a duration, e.g. 10ms");
+          }
+          bound = boundMicros(args.get(++i));
+        }
+        case OUT -> {
+          if (i + 1 == args.size()) {
+            throw new UsageException("report: -o needs a directory");
+          }
+          out = Path.of(args.get(++i));
+        }
+        case COMPARE -> compare = true;
       }
     }
     if (dirs.isEmpty()) {

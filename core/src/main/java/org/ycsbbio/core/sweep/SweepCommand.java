@@ -6,6 +6,7 @@ import org.ycsbbio.core.api.Command;
 import org.ycsbbio.core.api.ConfigException;
 import org.ycsbbio.core.api.Home;
 import org.ycsbbio.core.cli.ClientLaunch;
+import org.ycsbbio.core.cli.CommandFlag;
 import org.ycsbbio.core.cli.EmptyCommand;
 import org.ycsbbio.core.cli.LoadTables;
 import org.ycsbbio.core.cli.YcsbArgs;
@@ -34,6 +35,9 @@ public final class SweepCommand implements Command {
 
   @Override
   public int run(List<String> args, Home home) throws Exception {
+    if (CommandFlag.printedHelp(args, SweepOptions.USAGE, SweepFlag.values())) {
+      return 0;
+    }
     SweepOptions o = SweepOptions.parse(args);
     validate(o, home);
     SweepManifest planned = SweepPlan.fresh(o, args);

@@ -7,6 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.ycsbbio.core.api.Durations;
 import org.ycsbbio.core.api.UsageException;
+import org.ycsbbio.core.cli.CommandFlag;
+import org.ycsbbio.core.report.ReportCommand;
 import org.ycsbbio.core.results.SweepManifest;
 
 /**
@@ -49,13 +51,8 @@ public record SweepOptions(String binding, List<String> ycsbOptions, String phas
     List<Integer> threads, long durationSeconds, long opsPerStep, long warmupSeconds, int repeat,
     boolean load, boolean goOn, boolean stopOnError, boolean resume, Path dir, int clients,
     long p99BoundMicros, int findMaxSteps) {
-  static final String USAGE = "usage: ycsb sweep BINDING -P WORKLOAD [--phase run|load] "
-      + "[--target 1000,2000,max | --find-max [--max-steps 8]] [--p99-bound 100ms] "
-      + "[--threads 1,2,4] [--duration 30s | --ops N] [--warmup 5s] "
-      + "[--repeat N] [--no-load] [--reset-command CMD] [--go-on] [--on-error continue|stop] "
-      + "[--resume] [--clients N] [-o DIR] [-p key=value]... [-l label] [-s]";
-  /** Default {@code --p99-bound}: as {@code bin/ycsb report}'s. */
-  static final long DEFAULT_BOUND_MICROS = 100_000;
+  static final String USAGE = "usage: ycsb sweep BINDING "
+      + CommandFlag.usage(SweepFlag.values());
   /** Default {@code --max-steps} of {@code --find-max}. */
   static final int DEFAULT_MAX_STEPS = 8;
   private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
@@ -91,53 +88,52 @@ public record SweepOptions(String binding, List<String> ycsbOptions, String phas
     boolean resume = false;
     int clients = 1;
     Path dir = null;
-    long bound = DEFAULT_BOUND_MICROS;
+    long bound = ReportCommand.DEFAULT_BOUND_MICROS;
     boolean findMax = false;
     int maxSteps = 0;
     for (int i = 1; i < args.size(); i++) {
       String a = args.get(i);
-      switch (a) {
-        case "--target" -> {
+      switch (CommandFlag.lookup(SweepFlag.values(), a, "sweep", USAGE)) {
+        case TARGET -> {
           targets = targets(a, value(args, ++i, a));
           targetList = true;
         }
-        case "--find-max" -> findMax = true;
-        case "--max-steps" -> maxSteps = counts(a, value(args, ++i, a), 100).get(0);
-        case "--p99-bound" -> bound = boundMicros(value(args, ++i, a));
-        case "--threads" -> threads = counts(a, value(args, ++i, a), 100_000);
-        case "--duration" -> duration = seconds(a, value(args, ++i, a), 1);
-        case "--ops" -> ops = counts(a, value(args, ++i, a), Integer.MAX_VALUE).get(0);
-        case "--warmup" -> {
+        case FIND_MAX -> findMax = true;
+        case MAX_STEPS -> maxSteps = counts(a, value(args, ++i, a), 100).get(0);
+        case P99_BOUND -> bound = boundMicros(value(args, ++i, a));
+        case THREADS -> threads = counts(a, value(args, ++i, a), 100_000);
+        case DURATION -> duration = seconds(a, value(args, ++i, a), 1);
+        case OPS -> ops = counts(a, value(args, ++i, a), Integer.MAX_VALUE).get(0);
+        case WARMUP -> {
           warmup = seconds(a, value(args, ++i, a), 0);
           warmupGiven = true;
         }
-        case "--phase" -> phase = switch (value(args, ++i, a)) {
+        case PHASE -> phase = switch (value(args, ++i, a)) {
           case SweepManifest.RUN -> SweepManifest.RUN;
           case SweepManifest.LOAD -> SweepManifest.LOAD;
           default -> throw new UsageException("sweep: --phase " + args.get(i)
               + ": must be run or load");
         };
-        case "--reset-command" -> reset = value(args, ++i, a);
-        case "--repeat" -> repeat = counts(a, value(args, ++i, a), 1000).get(0);
-        case "--clients" -> clients = counts(a, value(args, ++i, a), 100_000).get(0);
-        case "--no-load" -> noLoad = true;
-        case "--go-on" -> goOn = true;
-        case "--resume" -> resume = true;
-        case "--on-error" -> stop = switch (value(args, ++i, a)) {
+        case RESET_COMMAND -> reset = value(args, ++i, a);
+        case REPEAT -> repeat = counts(a, value(args, ++i, a), 1000).get(0);
+        case CLIENTS -> clients = counts(a, value(args, ++i, a), 100_000).get(0);
+        case NO_LOAD -> noLoad = true;
+        case GO_ON -> goOn = true;
+        case RESUME -> resume = true;
+        case ON_ERROR -> stop = switch (value(args, ++i, a)) {
           case "continue" -> false;
           case "stop" -> true;
           default -> throw new UsageException("sweep: --on-error " + args.get(i)
               + ": must be continue or stop");
         };
-        case "-o" -> dir = Path.of(value(args, ++i, a));
-        case "-threads" -> oneThreadCount = one(a, counts(a, value(args, ++i, a), 100_000));
-        case "-target" -> oneTarget = one(a, targets(a, value(args, ++i, a)));
-        case "-P", "-p", "-l" -> {
+        case OUT -> dir = Path.of(value(args, ++i, a));
+        case YCSB_THREADS -> oneThreadCount = one(a, counts(a, value(args, ++i, a), 100_000));
+        case YCSB_TARGET -> oneTarget = one(a, targets(a, value(args, ++i, a)));
+        case PROPERTY_FILE, PROPERTY, LABEL -> {
           ycsb.add(a);
           ycsb.add(value(args, ++i, a));
         }
-        case "-s" -> ycsb.add(a);
-        default -> throw new UsageException("sweep: unknown option '" + a + "' (" + USAGE + ")");
+        case STATUS -> ycsb.add(a);
       }
     }
     if (oneThreadCount != null) {
