@@ -18,17 +18,39 @@ public interface CommandFlag {
   /** Header and separator of {@link #markdownTable}. */
   String TABLE_HEADER = "| option | default | meaning |\n|---|---|---|";
 
+  /**
+   * A flag's declaration.
+   *
+   * @param flag the flag as typed, e.g. {@code --target}
+   * @param value the form of its value, e.g. {@code LIST}; empty for a flag without a value
+   * @param defaultText its default, in Markdown; empty when there is nothing to say
+   * @param doc what it does, in Markdown
+   */
+  record Spec(String flag, String value, String defaultText, String doc) {
+  }
+
+  /** This flag's declaration. */
+  Spec spec();
+
   /** The flag as typed, e.g. {@code --target}. */
-  String flag();
+  default String flag() {
+    return spec().flag();
+  }
 
   /** The form of its value, e.g. {@code LIST}; empty for a flag without a value. */
-  String value();
+  default String value() {
+    return spec().value();
+  }
 
   /** Its default, in Markdown; empty when there is nothing to say. */
-  String defaultText();
+  default String defaultText() {
+    return spec().defaultText();
+  }
 
   /** What it does, in Markdown. */
-  String doc();
+  default String doc() {
+    return spec().doc();
+  }
 
   /** The flag with its value's form, e.g. {@code --target LIST}. */
   default String form() {

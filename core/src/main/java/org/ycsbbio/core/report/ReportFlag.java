@@ -13,35 +13,14 @@ enum ReportFlag implements CommandFlag {
   P99_BOUND("--p99-bound", "D", "`100ms`", "the latency a step must stay within to be"
       + " sustainable: the sustainable throughput of a series is the highest whose p99 held it");
 
-  private final String flag;
-  private final String value;
-  private final String defaultText;
-  private final String doc;
+  private final Spec spec;
 
   ReportFlag(String flag, String value, String defaultText, String doc) {
-    this.flag = flag;
-    this.value = value;
-    this.defaultText = defaultText;
-    this.doc = doc;
+    spec = new Spec(flag, value, defaultText, doc);
   }
 
   @Override
-  public String flag() {
-    return flag;
-  }
-
-  @Override
-  public String value() {
-    return value;
-  }
-
-  @Override
-  public String defaultText() {
-    return defaultText;
-  }
-
-  @Override
-  public String doc() {
-    return doc;
+  public Spec spec() {
+    return spec;
   }
 }

@@ -66,35 +66,14 @@ enum SweepFlag implements CommandFlag {
   LABEL("-l", "LABEL", "", "YCSB's: the label of every step"),
   STATUS("-s", "", "", "YCSB's: status lines while each step runs");
 
-  private final String flag;
-  private final String value;
-  private final String defaultText;
-  private final String doc;
+  private final Spec spec;
 
   SweepFlag(String flag, String value, String defaultText, String doc) {
-    this.flag = flag;
-    this.value = value;
-    this.defaultText = defaultText;
-    this.doc = doc;
+    spec = new Spec(flag, value, defaultText, doc);
   }
 
   @Override
-  public String flag() {
-    return flag;
-  }
-
-  @Override
-  public String value() {
-    return value;
-  }
-
-  @Override
-  public String defaultText() {
-    return defaultText;
-  }
-
-  @Override
-  public String doc() {
-    return doc;
+  public Spec spec() {
+    return spec;
   }
 }
