@@ -74,7 +74,7 @@ public final class ReportCommand implements Command {
           if (i + 1 == args.size()) {
             throw new UsageException("report: --p99-bound needs a duration, e.g. 10ms");
           }
-          bound = boundMicros(args.get(++i));
+          bound = p99BoundMicros("report", args.get(++i));
         }
         case OUT -> {
           if (i + 1 == args.size()) {
@@ -91,16 +91,23 @@ public final class ReportCommand implements Command {
     return write(dirs, out, compare, bound);
   }
 
-  private static long boundMicros(String text) {
+  /**
+   * The {@code --p99-bound} of {@code command} ({@code report}, {@code sweep}) in µs: a duration
+   * (plain numbers are milliseconds) of at least 1 µs.
+   *
+   * @throws UsageException naming {@code command}, the flag and {@code text}
+   */
+  public static long p99BoundMicros(String command, String text) {
+    long nanos;
     try {
-      long nanos = Durations.parseNanos(text, 1_000_000L);
-      if (nanos < 1_000) {
-        throw new IllegalArgumentException("'" + text + "' is below 1us");
-      }
-      return nanos / 1_000;
+      nanos = Durations.parseNanos(text, 1_000_000L);
     } catch (IllegalArgumentException e) {
-      throw new UsageException("report: --p99-bound " + e.getMessage());
+      throw new UsageException(command + ": --p99-bound " + e.getMessage());
     }
+    if (nanos < 1_000) {
+      throw new UsageException(command + ": --p99-bound " + text + ": must be at least 1us");
+    }
+    return nanos / 1_000;
   }
 
   /** As {@link #write(List, Path, boolean, long)} with the default p99 bound. */

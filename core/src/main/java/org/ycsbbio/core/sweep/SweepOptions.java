@@ -100,7 +100,7 @@ public record SweepOptions(String binding, List<String> ycsbOptions, String phas
         }
         case FIND_MAX -> findMax = true;
         case MAX_STEPS -> maxSteps = counts(a, value(args, ++i, a), 100).get(0);
-        case P99_BOUND -> bound = boundMicros(value(args, ++i, a));
+        case P99_BOUND -> bound = ReportCommand.p99BoundMicros("sweep", value(args, ++i, a));
         case THREADS -> threads = counts(a, value(args, ++i, a), 100_000);
         case DURATION -> duration = seconds(a, value(args, ++i, a), 1);
         case OPS -> ops = counts(a, value(args, ++i, a), Integer.MAX_VALUE).get(0);
@@ -276,19 +276,6 @@ public record SweepOptions(String binding, List<String> ycsbOptions, String phas
       out.add(v);
     }
     return out;
-  }
-
-  private static long boundMicros(String text) {
-    long nanos;
-    try {
-      nanos = Durations.parseNanos(text, 1_000_000L);
-    } catch (IllegalArgumentException e) {
-      throw new UsageException("sweep: --p99-bound " + e.getMessage());
-    }
-    if (nanos < 1_000) {
-      throw new UsageException("sweep: --p99-bound " + text + ": must be at least 1us");
-    }
-    return nanos / 1_000;
   }
 
   private static long seconds(String opt, String text, long min) {
