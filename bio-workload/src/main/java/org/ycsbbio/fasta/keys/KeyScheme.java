@@ -1,5 +1,7 @@
 package org.ycsbbio.fasta.keys;
 
+import java.nio.charset.StandardCharsets;
+
 /**
  * Deterministic record keys, derived from ordinals only, so any client can compute the key of any
  * loaded record without a list of ids:
@@ -20,29 +22,53 @@ package org.ycsbbio.fasta.keys;
 public final class KeyScheme {
   static final long MAX_FILE = 9_999_999_999L;
   static final int MAX_ORDINAL = 9_999_999;
+  private static final int TASK_LENGTH = 19;
+  private static final int ALIGNMENT_LENGTH = 27;
 
   private KeyScheme() {
   }
 
   /** The task key of query {@code query} (1-based) of file {@code file}. */
   public static String task(long file, int query) {
-    StringBuilder b = new StringBuilder(19);
-    appendTask(b, file, query);
-    return b.toString();
+    byte[] b = new byte[TASK_LENGTH];
+    writeTask(b, file, query);
+    return new String(b, StandardCharsets.ISO_8859_1);
   }
 
   /** The rna/gs/align key of alignment {@code alignment} (1-based) of a query. */
   public static String alignment(long file, int query, int alignment) {
-    StringBuilder b = new StringBuilder(27);
-    appendAlignment(b, file, query, alignment);
-    return b.toString();
+    byte[] b = new byte[ALIGNMENT_LENGTH];
+    writeTask(b, file, query);
+    b[TASK_LENGTH] = 'a';
+    writeDigits(b, ALIGNMENT_LENGTH, check(alignment, "alignment"), 7);
+    return new String(b, StandardCharsets.ISO_8859_1);
+  }
+
+  /**
+   * Writes the task key into {@code b[0, TASK_LENGTH)}: the load makes a key per record, so its
+   * keys are written as bytes (one copy into the {@code String}), not through a builder.
+   */
+  private static void writeTask(byte[] b, long file, int query) {
+    checkFile(file);
+    b[0] = 'f';
+    writeDigits(b, 11, (int) (file % 1_000_000_000), 9);
+    b[1] = (byte) ('0' + file / 1_000_000_000);
+    b[11] = 'q';
+    writeDigits(b, TASK_LENGTH, check(query, "query"), 7);
+  }
+
+  /** Writes {@code value} (0 to 10^width - 1) as {@code width} digits ending before {@code end}. */
+  private static void writeDigits(byte[] b, int end, int value, int width) {
+    for (int i = end - 1; i >= end - width; i--) {
+      int next = value / 10;
+      b[i] = (byte) ('0' + value - next * 10);
+      value = next;
+    }
   }
 
   /** Appends the task key of query {@code query} of file {@code file} to {@code b}. */
   public static void appendTask(StringBuilder b, long file, int query) {
-    if (file < 0 || file > MAX_FILE) {
-      throw new IllegalArgumentException("file ordinal out of range: " + file);
-    }
+    checkFile(file);
     b.append('f');
     pad(b, file, 10);
     b.append('q');
@@ -65,6 +91,12 @@ public final class KeyScheme {
     b.append('s');
     pad(b, seq, 12);
     return b.toString();
+  }
+
+  private static void checkFile(long file) {
+    if (file < 0 || file > MAX_FILE) {
+      throw new IllegalArgumentException("file ordinal out of range: " + file);
+    }
   }
 
   private static int check(int ordinal, String what) {

@@ -30,10 +30,12 @@ final class RecordEncoder {
   static final String T = "t";
 
   private final RecordBuilder b = new RecordBuilder();
+  private final DocumentNumber number = new DocumentNumber();
 
   /** Starts a record numbered {@code document} (1-based) among those of file {@code file}. */
   private RecordBuilder begin(long file, long document) {
-    return b.begin().dotted(T, file, document);
+    number.set(file, document);
+    return b.begin().bytes(T, number.array(), 0, number.length());
   }
 
   Map<String, ByteIterator> task(M10Query q, String path, long file, long document) {

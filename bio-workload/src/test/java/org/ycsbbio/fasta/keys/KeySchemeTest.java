@@ -20,6 +20,22 @@ class KeySchemeTest {
   }
 
   @Test
+  void keysMadeAsStringsEqualTheKeysAppendedToABuilder() {
+    SplittableRandom r = new SplittableRandom(37);
+    for (int i = 0; i < 20_000; i++) {
+      long file = i == 0 ? KeyScheme.MAX_FILE : i == 1 ? 0 : r.nextLong(KeyScheme.MAX_FILE + 1) >> r.nextInt(34);
+      int query = i == 0 ? KeyScheme.MAX_ORDINAL : 1 + (r.nextInt(KeyScheme.MAX_ORDINAL) >> r.nextInt(23));
+      int alignment = i == 0 ? KeyScheme.MAX_ORDINAL : 1 + (r.nextInt(KeyScheme.MAX_ORDINAL) >> r.nextInt(23));
+      StringBuilder task = new StringBuilder();
+      KeyScheme.appendTask(task, file, query);
+      assertEquals(task.toString(), KeyScheme.task(file, query));
+      StringBuilder align = new StringBuilder();
+      KeyScheme.appendAlignment(align, file, query, alignment);
+      assertEquals(align.toString(), KeyScheme.alignment(file, query, alignment));
+    }
+  }
+
+  @Test
   void distinctOrdinalsGiveDistinctKeysThatSortLikeTheOrdinals() {
     SplittableRandom r = new SplittableRandom(5);
     List<long[]> tuples = new ArrayList<>();
@@ -60,6 +76,7 @@ class KeySchemeTest {
   void outOfRangeOrdinalsAreRejected() {
     assertThrows(IllegalArgumentException.class, () -> KeyScheme.task(-1, 1));
     assertThrows(IllegalArgumentException.class, () -> KeyScheme.task(1, 0));
+    assertThrows(IllegalArgumentException.class, () -> KeyScheme.task(KeyScheme.MAX_FILE + 1, 1));
     assertThrows(IllegalArgumentException.class,
         () -> KeyScheme.alignment(1, 1, KeyScheme.MAX_ORDINAL + 1));
   }

@@ -2,10 +2,11 @@ package org.ycsbbio.core.tracking;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.LongAdder;
 import net.jcip.annotations.ThreadSafe;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.Recorder;
@@ -45,6 +46,12 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
 @ThreadSafe
 final class RecordOnceMeasurements extends Measurements {
   private final ConcurrentHashMap<String, OperationLatency> byName = new ConcurrentHashMap<>();
+  /**
+   * The values of {@link #byName}, replaced by a longer copy when one is added: YCSB passes its
+   * operation names as constants, so a name is found by identity in a few comparisons without
+   * hashing, on each operation's status.
+   */
+  private volatile OperationLatency[] known = new OperationLatency[0];
   private final ConcurrentHashMap<String, OperationLatency> intendedByName =
       new ConcurrentHashMap<>();
   private final boolean intendedToo;
@@ -65,8 +72,21 @@ final class RecordOnceMeasurements extends Measurements {
   }
 
   private OperationLatency latencyOf(String operation) {
+    for (OperationLatency l : known) {
+      if (l.name == operation) {
+        return l;
+      }
+    }
     OperationLatency l = byName.get(operation);
-    return l != null ? l : byName.computeIfAbsent(operation, OperationLatency::new);
+    return l != null ? l : add(operation);
+  }
+
+  private synchronized OperationLatency add(String operation) {
+    OperationLatency l = byName.computeIfAbsent(operation, OperationLatency::new);
+    OperationLatency[] more = Arrays.copyOf(known, known.length + 1);
+    more[known.length] = l;
+    known = more;
+    return l;
   }
 
   private OperationLatency intendedLatencyOf(String operation) {
@@ -89,14 +109,24 @@ final class RecordOnceMeasurements extends Measurements {
     }
   }
 
+  /**
+   * Counts {@code status}: every operation of every client thread comes here, so YCSB's
+   * {@code Status.OK} instance is counted on its own striped counter, without the hash lookup of
+   * a {@code Status} (whose hash code is computed from its two strings on each call) or one
+   * counter all threads write.
+   */
   @Override
   public void reportStatus(String operation, Status status) {
-    ConcurrentHashMap<Status, AtomicInteger> returns = latencyOf(operation).returns;
-    AtomicInteger count = returns.get(status);
-    if (count == null) {
-      count = returns.computeIfAbsent(status, s -> new AtomicInteger());
+    OperationLatency latency = latencyOf(operation);
+    if (status == Status.OK) {
+      latency.ok.increment();
+      return;
     }
-    count.incrementAndGet();
+    LongAdder count = latency.returns.get(status);
+    if (count == null) {
+      count = latency.returns.computeIfAbsent(status, s -> new LongAdder());
+    }
+    count.increment();
   }
 
   /**
@@ -132,8 +162,8 @@ final class RecordOnceMeasurements extends Measurements {
       for (OperationLatency l : all()) {
         l.nextInterval();
         YcsbHistogramLines.write(l.name, l.total, percentiles, exporter);
-        for (var e : l.returns.entrySet()) {
-          exporter.write(l.name, "Return=" + e.getKey().getName(), e.getValue().get());
+        for (var e : l.returnCounts().entrySet()) {
+          exporter.write(l.name, "Return=" + e.getKey().getName(), e.getValue().sum());
         }
       }
     }
@@ -143,13 +173,26 @@ final class RecordOnceMeasurements extends Measurements {
   private static final class OperationLatency {
     final String name;
     final Recorder direct = new Recorder(3);
-    final ConcurrentHashMap<Status, AtomicInteger> returns = new ConcurrentHashMap<>();
+    final LongAdder ok = new LongAdder();
+    final ConcurrentHashMap<Status, LongAdder> returns = new ConcurrentHashMap<>();
     // guarded by the enclosing instance
     final Histogram collected = new Histogram(3);
     final Histogram total = new Histogram(3);
 
     OperationLatency(String name) {
       this.name = name;
+    }
+
+    /**
+     * Every status counted, in YCSB's order (its map's): the {@code Status.OK} instance's count
+     * joins the map under {@code Status.OK} once the run is over.
+     */
+    ConcurrentHashMap<Status, LongAdder> returnCounts() {
+      long okCount = ok.sumThenReset();
+      if (okCount > 0) {
+        returns.computeIfAbsent(Status.OK, s -> new LongAdder()).add(okCount);
+      }
+      return returns;
     }
 
     /** Ends the current interval: returns it and adds it to the total. */
