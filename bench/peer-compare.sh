@@ -6,7 +6,7 @@
 #   bench/peer-compare.sh --go-ycsb PATH --upstream DIR [--system mariadb|cassandra]
 #     [--mariadb HOST:PORT | --cassandra HOST:PORT] [--records N] [--operations N] [--threads N]
 #     [--rounds N] [--orders "ordered hashed"] [--tools "ours go-ycsb upstream"] [--csv FILE]
-#     [--client-cpus LIST --server-cpus LIST]
+#     [--client-cpus LIST --server-cpus LIST] [--target OPS_PER_S]
 # Every option also reads an environment variable (in brackets, with the default):
 #   --system      [SYSTEM=mariadb]     which server and bindings: mariadb or cassandra
 #   --go-ycsb     [GO_YCSB]            the go-ycsb binary (`go build ./cmd/go-ycsb` in its checkout)
@@ -34,6 +34,11 @@
 #   --csv         [CSV=peer-compare.csv]  one line per (round, key order, phase, tool, measure)
 #   --tools       [TOOLS="ours go-ycsb upstream"]  which clients run, e.g. "ours" alone to
 #                                      compare OURS_URL_OPTIONS/OURS_PROPS settings between two runs
+#   --target      [TARGET]             operations per second every tool is paced at, in both
+#                                      phases (YCSB's and go-ycsb's `target` property), so that
+#                                      the tools' latencies compare at one throughput; unset:
+#                                      each runs as fast as it can, and a faster client meets
+#                                      more queueing at the server in its p99
 #   --client-cpus [CLIENT_CPUS]        CPUs every client process runs on (taskset's list, e.g. 0)
 #   --server-cpus [SERVER_CPUS]        CPUs the server's processes (all their threads) are moved to
 #                                      for the comparison (e.g. 1); their own affinity is put back
@@ -72,6 +77,7 @@ CASSANDRA_KEYSPACE=${CASSANDRA_KEYSPACE:-peercompare} CASSANDRA_RF=${CASSANDRA_R
 RECORDS=${RECORDS:-100000} OPERATIONS=${OPERATIONS:-100000} THREADS=${THREADS:-8}
 ROUNDS=${ROUNDS:-3} ORDERS=${ORDERS:-ordered hashed} CSV=${CSV:-peer-compare.csv}
 TOOLS=${TOOLS:-ours go-ycsb upstream} CLIENT_CPUS=${CLIENT_CPUS:-} SERVER_CPUS=${SERVER_CPUS:-}
+TARGET=${TARGET:-}
 COLUMN_TYPE=${COLUMN_TYPE:-LONGTEXT} OURS_URL_OPTIONS=${OURS_URL_OPTIONS:-} OURS_PROPS=${OURS_PROPS:-}
 die() { echo "$PROG: $*" >&2; exit 2; }
 
@@ -82,7 +88,7 @@ while (($#)); do
     --system) SYSTEM=$2 ;; --cassandra) CASSANDRA=$2 ;;
     --records) RECORDS=$2 ;; --operations) OPERATIONS=$2 ;; --threads) THREADS=$2 ;;
     --rounds) ROUNDS=$2 ;; --orders) ORDERS=$2 ;; --csv) CSV=$2 ;; --tools) TOOLS=$2 ;;
-    --client-cpus) CLIENT_CPUS=$2 ;; --server-cpus) SERVER_CPUS=$2 ;;
+    --client-cpus) CLIENT_CPUS=$2 ;; --server-cpus) SERVER_CPUS=$2 ;; --target) TARGET=$2 ;;
     *) die "$1: unknown option (see the header of bench/$PROG)" ;;
   esac
   shift 2
@@ -110,6 +116,7 @@ fi
 for v in RECORDS OPERATIONS THREADS ROUNDS CASSANDRA_RF; do
   [[ ${!v} =~ ^[1-9][0-9]*$ ]] || die "${v,,}=${!v}: must be a whole number >= 1"
 done
+[[ -z $TARGET || $TARGET =~ ^[1-9][0-9]*$ ]] || die "target=$TARGET: must be a whole number >= 1 (operations per second)"
 if [[ $SYSTEM == mariadb ]]; then server=$MARIADB; else server=$CASSANDRA; fi
 [[ $server =~ ^([^:]+):([0-9]+)$ ]] || die "--$SYSTEM $server: expected HOST:PORT"
 DB_HOST=${BASH_REMATCH[1]} DB_PORT=${BASH_REMATCH[2]}
@@ -224,6 +231,7 @@ ON_LOOPBACK=""
 launch() {
   local tool=$1 phase=$2 order=$3 log=$4 count
   local props=(-p insertorder="$order" -p recordcount="$RECORDS" -p operationcount="$OPERATIONS")
+  [[ -z $TARGET ]] || props+=(-p target="$TARGET")
   local cmd upstream_flag=-load
   [[ $phase == run ]] && upstream_flag=-t   # YCSB's Client: -load or -t (transactions)
   # shellcheck disable=SC2054 # the commas are inside a value (50,99)
@@ -279,7 +287,7 @@ seconds() { # user + system seconds of the children, from bash `times` ("0m1.250
 }
 
 echo "time,round,order,phase,tool,measure,value" >"$CSV"
-echo "$PROG: $SYSTEM $server (pid ${SERVER_PID:--}), load average $(cut -d' ' -f1-3 /proc/loadavg), records=$RECORDS operations=$OPERATIONS threads=$THREADS rounds=$ROUNDS orders=[$ORDERS] columns=$COLUMN_TYPE cpus: client [${CLIENT_CPUS:-all}] server [${SERVER_CPUS:-all}] ours: url options [$OURS_URL_OPTIONS] properties [$OURS_PROPS]" >&2
+echo "$PROG: $SYSTEM $server (pid ${SERVER_PID:--}), load average $(cut -d' ' -f1-3 /proc/loadavg), records=$RECORDS operations=$OPERATIONS threads=$THREADS rounds=$ROUNDS orders=[$ORDERS] columns=$COLUMN_TYPE cpus: client [${CLIENT_CPUS:-all}] server [${SERVER_CPUS:-all}] target [${TARGET:-none}] ours: url options [$OURS_URL_OPTIONS] properties [$OURS_PROPS]" >&2
 for round in $(seq 1 "$ROUNDS"); do
   # rotate the tool order so that drift in machine load hits every tool alike
   shift_by=$(((round - 1) % ${#tools[@]}))
