@@ -37,11 +37,34 @@ public final class KeyScheme {
 
   /** The rna/gs/align key of alignment {@code alignment} (1-based) of a query. */
   public static String alignment(long file, int query, int alignment) {
+    return new String(alignmentBytes(file, query, alignment), StandardCharsets.ISO_8859_1);
+  }
+
+  /**
+   * Appends the task key of query {@code query} of file {@code file} to {@code b}, allocating
+   * nothing (the run phase's reads reuse one builder per thread).
+   */
+  public static void appendTask(StringBuilder b, long file, int query) {
+    checkFile(file);
+    b.append('f');
+    pad(b, file, 10);
+    b.append('q');
+    pad(b, check(query, "query"), 7);
+  }
+
+  /** Appends the rna/gs/align key of alignment {@code alignment} of a query to {@code b}. */
+  public static void appendAlignment(StringBuilder b, long file, int query, int alignment) {
+    appendTask(b, file, query);
+    b.append('a');
+    pad(b, check(alignment, "alignment"), 7);
+  }
+
+  private static byte[] alignmentBytes(long file, int query, int alignment) {
     byte[] b = new byte[ALIGNMENT_LENGTH];
     writeTask(b, file, query);
     b[TASK_LENGTH] = 'a';
     writeDigits(b, ALIGNMENT_LENGTH, check(alignment, "alignment"), 7);
-    return new String(b, StandardCharsets.ISO_8859_1);
+    return b;
   }
 
   /**
@@ -64,22 +87,6 @@ public final class KeyScheme {
       b[i] = (byte) ('0' + value - next * 10);
       value = next;
     }
-  }
-
-  /** Appends the task key of query {@code query} of file {@code file} to {@code b}. */
-  public static void appendTask(StringBuilder b, long file, int query) {
-    checkFile(file);
-    b.append('f');
-    pad(b, file, 10);
-    b.append('q');
-    pad(b, check(query, "query"), 7);
-  }
-
-  /** Appends the rna/gs/align key of alignment {@code alignment} of a query to {@code b}. */
-  public static void appendAlignment(StringBuilder b, long file, int query, int alignment) {
-    appendTask(b, file, query);
-    b.append('a');
-    pad(b, check(alignment, "alignment"), 7);
   }
 
   /** The key of the {@code seq}-th record inserted in the run phase by {@code client}/{@code thread}. */

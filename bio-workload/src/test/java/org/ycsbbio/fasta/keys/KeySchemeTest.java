@@ -20,18 +20,20 @@ class KeySchemeTest {
   }
 
   @Test
-  void keysMadeAsStringsEqualTheKeysAppendedToABuilder() {
+  void keysAreZeroPaddedOrdinalsAsStringFormatWritesThem() {
     SplittableRandom r = new SplittableRandom(37);
     for (int i = 0; i < 20_000; i++) {
       long file = i == 0 ? KeyScheme.MAX_FILE : i == 1 ? 0 : r.nextLong(KeyScheme.MAX_FILE + 1) >> r.nextInt(34);
       int query = i == 0 ? KeyScheme.MAX_ORDINAL : 1 + (r.nextInt(KeyScheme.MAX_ORDINAL) >> r.nextInt(23));
       int alignment = i == 0 ? KeyScheme.MAX_ORDINAL : 1 + (r.nextInt(KeyScheme.MAX_ORDINAL) >> r.nextInt(23));
-      StringBuilder task = new StringBuilder();
-      KeyScheme.appendTask(task, file, query);
-      assertEquals(task.toString(), KeyScheme.task(file, query));
-      StringBuilder align = new StringBuilder();
-      KeyScheme.appendAlignment(align, file, query, alignment);
-      assertEquals(align.toString(), KeyScheme.alignment(file, query, alignment));
+      String task = String.format("f%010dq%07d", file, query);
+      String align = String.format("%sa%07d", task, alignment);
+      assertEquals(task, KeyScheme.task(file, query));
+      assertEquals(align, KeyScheme.alignment(file, query, alignment));
+      StringBuilder b = new StringBuilder("x");
+      KeyScheme.appendTask(b, file, query);
+      KeyScheme.appendAlignment(b, file, query, alignment);
+      assertEquals("x" + task + align, b.toString());
     }
   }
 
