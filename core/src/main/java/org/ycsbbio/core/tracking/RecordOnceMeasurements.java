@@ -82,7 +82,12 @@ final class RecordOnceMeasurements extends Measurements {
   }
 
   private synchronized OperationLatency add(String operation) {
-    OperationLatency l = byName.computeIfAbsent(operation, OperationLatency::new);
+    OperationLatency l = byName.get(operation);
+    if (l != null) { // another thread added it between our look-up and this lock
+      return l;
+    }
+    l = new OperationLatency(operation);
+    byName.put(operation, l);
     OperationLatency[] more = Arrays.copyOf(known, known.length + 1);
     more[known.length] = l;
     known = more;
